@@ -1,0 +1,45 @@
+/** Import boundaries (style.md rule 3): one-way flow, no cycles, features never import features. */
+module.exports = {
+  forbidden: [
+    { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
+    {
+      name: "feature-imports-feature",
+      comment: "A web feature never imports another feature; compose them in src/app.",
+      severity: "error",
+      from: { path: "^apps/web/src/features/([^/]+)/" },
+      to: { path: "^apps/web/src/features/", pathNot: "^apps/web/src/features/$1/" },
+    },
+    {
+      name: "shared-imports-feature-or-app",
+      comment: "components/ui and lib are shared: they import neither features nor app.",
+      severity: "error",
+      from: { path: "^apps/web/src/(components|lib)/" },
+      to: { path: "^apps/web/src/(features|app)/" },
+    },
+    {
+      name: "feature-imports-app",
+      severity: "error",
+      from: { path: "^apps/web/src/features/" },
+      to: { path: "^apps/web/src/app/" },
+    },
+    {
+      name: "contracts-stay-pure",
+      comment: "packages/contracts is imported by everything and imports no app.",
+      severity: "error",
+      from: { path: "^packages/contracts/" },
+      to: { path: "^apps/" },
+    },
+    {
+      name: "apps-stay-apart",
+      comment: "Apps talk through HTTP and contracts, never by importing each other.",
+      severity: "error",
+      from: { path: "^apps/([^/]+)/" },
+      to: { path: "^apps/", pathNot: "^apps/$1/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(node_modules|dist|\\.data)" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".json"] },
+  },
+};

@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Env } from "./env.ts";
+import type { Db } from "./db/pool.ts";
+import { languagePlugin } from "./plugins/language.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { clientLocationPlugin } from "./plugins/client-location.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { webAppPlugin } from "./plugins/web-app.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { systemRoutes } from "./modules/system/system.routes.ts";
+import { noticesRoutes } from "./modules/notices/notices.routes.ts";
+import { gamesRoutes } from "./modules/games/games.routes.ts";
+import { mediaRoutes } from "./modules/media/media.routes.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export type AppOptions = {
+  env: Pick<Env, "LOG_LEVEL" | "TRUSTED_PROXIES" | "WEB_DIST_DIR">;
+  db: Db;
+};
+
+/** Assembles the API server; the caller owns the database and the listening socket. */
+export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL },
+    // X-Forwarded-For is believed only from the configured proxies (architecture.md §8).
+    trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", db);
+
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(clientLocationPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Lotus API",
+        version: "0.1.0",
+        description:
+          "Every response is { success, code, message, value }. Send `Language: vi|en|zh|ja|th` to localize messages.",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes);
+  await app.register(systemRoutes);
+  await app.register(noticesRoutes);
+  await app.register(gamesRoutes);
+  await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
+  return app;
+}

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Db } from "./pool.ts";
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** Any constant: serialises migrations when several server processes start at once. */
+const MIGRATION_LOCK = 7_265_001;
+
+/** Applies the timestamped `migrations/*.sql` files not yet applied, in name order. */
+export async function migrate(db: Db): Promise<string[]> {
+  const client = await db.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await client.query(
+      "create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())",
+    );
+    const done = new Set(
+      (await client.query<{ name: string }>("select name from schema_migration")).rows.map((r) => r.name),
+    );
+    const files = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith(".sql"))
+      .sort();
+    const applied: string[] = [];
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), "utf8");
+      await client.query("begin");
+      try {
+        await client.query(sql);
+        await client.query("insert into schema_migration (name) values ($1)", [file]);
+        await client.query("commit");
+      } catch (error) {
+        await client.query("rollback");
+        throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
+      }
+      applied.push(file);
+    }
+    return applied;
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,125 @@
+import type { Db } from "../db/pool.ts";
+import { inTransaction } from "../db/pool.ts";
+import * as content from "./demo-content.ts";
+
+/** Any constant: serialises concurrent seeding by several processes. */
+const SEED_LOCK = 7_265_002;
+
+/**
+ * Seeds the demo brand. Idempotent: rows an operator may have changed (the brand's switches,
+ * settings, field rules) are inserted only when missing, never overwritten; content tables
+ * (notices, help, customer service) are filled only when empty.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await tx.query("select pg_advisory_xact_lock($1)", [SEED_LOCK]);
+    const b = content.brand;
+    await tx.query(
+      `insert into brand (id, name, merchant_code, currency, default_language, chat_header_color,
+                          image_cdns, launch_game_cdns, domains)
+       values (1, $1, $2, $3, $4, $5, $6, $7, $8) on conflict (id) do nothing`,
+      [
+        b.name,
+        b.merchantCode,
+        b.currency,
+        b.defaultLanguage,
+        b.chatHeaderColor,
+        b.imageCDNs,
+        b.launchGameCDNs,
+        b.domains,
+      ],
+    );
+    for (const [i, s] of content.settings.entries()) {
+      await tx.query(
+        `insert into setting_node (mod_id, parent_mod_id, enabled, sort) values ($1, $2, $3, $4)
+         on conflict (mod_id) do nothing`,
+        [s.modId, s.parent ?? null, s.enabled, i],
+      );
+    }
+    for (const [i, r] of content.registerRules.entries()) {
+      await tx.query(
+        `insert into register_field_rule (field, enabled, required, accepted_pattern, pattern_id, min_length, max_length, sort)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (field) do nothing`,
+        [r.field, r.enabled, r.required, r.acceptedPattern, r.patternId, r.minLength, r.maxLength, i],
+      );
+    }
+    for (const r of content.resources) {
+      await tx.query(
+        `insert into resource (resource_type, url, qr_code_url, label_name_en) values ($1, $2, $3, $4)
+         on conflict (resource_type) do nothing`,
+        [r.resourceType, r.url, r.qrCodeUrl, r.labelNameEn],
+      );
+    }
+    for (const [i, c] of content.countries.entries()) {
+      await tx.query(
+        `insert into country (country_code, dialing_code, name, mobile_digits, sort) values ($1, $2, $3, $4, $5)
+         on conflict (country_code) do nothing`,
+        [c.code, c.dialing, c.name, c.digits, i],
+      );
+    }
+    for (const v of content.vipLevels) {
+      await tx.query(
+        `insert into vip_level (level, name, deposit_requirement, bet_requirement, upgrade_bonus, monthly_bonus,
+                                rebate_basis_points, daily_withdrawals, benefits)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (level) do nothing`,
+        [
+          v.level,
+          v.name,
+          v.deposit,
+          v.bet,
+          v.upgradeBonus,
+          v.monthlyBonus,
+          v.rebateBasisPoints,
+          v.dailyWithdrawals,
+          JSON.stringify(v.benefits),
+        ],
+      );
+    }
+    for (const [i, v] of content.vendors.entries()) {
+      await tx.query(
+        `insert into game_vendor (account_type_id, vassalage, display_name, category, small_icon, is_hot, game_count, sort)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (account_type_id) do nothing`,
+        [v.id, v.vassalage, v.name, v.category, `vendors/${v.vassalage}.svg`, v.hot, v.games, i],
+      );
+    }
+    if (await isEmpty(tx, "customer_service")) {
+      for (const [i, c] of content.customerService.entries()) {
+        await tx.query("insert into customer_service (title, cs_type, url, sort) values ($1, $2, $3, $4)", [
+          c.title,
+          c.csType,
+          c.url,
+          i,
+        ]);
+      }
+    }
+    if (await isEmpty(tx, "notice")) {
+      for (const [i, n] of content.notices.entries()) {
+        await tx.query(
+          "insert into notice (type, title, content, image_url, link_url, sort) values ($1, $2, $3, $4, $5, $6)",
+          [n.type, n.title, n.content, n.imageUrl ?? "", n.linkUrl ?? "", i],
+        );
+      }
+    }
+    if (await isEmpty(tx, "help_category")) {
+      for (const [i, category] of content.help.entries()) {
+        const { rows } = await tx.query<{ id: number }>(
+          "insert into help_category (code, title, sort) values ($1, $2, $3) returning id",
+          [category.code, category.title, i],
+        );
+        for (const [j, article] of category.articles.entries()) {
+          await tx.query("insert into help_article (category_id, title, content, sort) values ($1, $2, $3, $4)", [
+            rows[0]!.id,
+            article.title,
+            article.content,
+            j,
+          ]);
+        }
+      }
+    }
+  });
+}
+
+async function isEmpty(tx: { query: Db["query"] }, table: string): Promise<boolean> {
+  const { rows } = await tx.query(`select not exists (select 1 from ${table}) as empty`);
+  return (rows[0] as { empty: boolean }).empty;
+}

@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import net from "node:net";
+import type { TestProject } from "vitest/node";
+import pg from "pg";
+import { startEmbeddedPostgres } from "../src/db/embedded.ts";
+import { createPool } from "../src/db/pool.ts";
+import { migrate } from "../src/db/migrate.ts";
+import { seedDemo } from "../src/seed/demo-seed.ts";
+import { TEMPLATE_DATABASE } from "./database.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A URL whose user may create databases; tests clone the template from it. */
+    adminDatabaseUrl: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/**
+ * One PostgreSQL for the whole server suite: the external one of TEST_DATABASE_URL, or an
+ * embedded one in a temporary directory. A migrated, seeded template database is built once;
+ * each test file clones it (CREATE DATABASE … TEMPLATE), so files never share state.
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl: string;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  let tempDir: string | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    adminUrl = process.env.TEST_DATABASE_URL;
+  } else {
+    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "lotus-test-pg-"));
+    fs.chmodSync(tempDir, 0o777);
+    const embedded = await startEmbeddedPostgres({ dataDir: tempDir, port: await freePort(), database: "postgres" });
+    adminUrl = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  const template = createPool(withDatabase(adminUrl, TEMPLATE_DATABASE), 2);
+  await migrate(template);
+  await seedDemo(template);
+  await template.end();
+
+  project.provide("adminDatabaseUrl", adminUrl);
+
+  return async () => {
+    const { rows } = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'lotus_test_%'",
+    );
+    for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
+    await admin.end();
+    if (stopEmbedded) await stopEmbedded();
+    if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+  };
+}

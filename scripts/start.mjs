@@ -1,0 +1,41 @@
+// `npm start`: builds the web app when its sources changed since the last build, then runs
+// the API server (embedded PostgreSQL unless DATABASE_URL is set) at http://localhost:3000.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const builtIndex = path.join(root, "apps/web/dist/index.html");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ["apps/web/src", "apps/web/public", "apps/web/index.html", "packages/contracts/src"].map((p) =>
+  path.join(root, p),
+);
+const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const sourcesAt = Math.max(
+  ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+);
+if (sourcesAt > builtAt) {
+  console.log("[lotus] building the web app…");
+  const build = spawnSync("npm", ["run", "build", "-w", "@lotus/web", "--silent"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
+// Ctrl-C reaches the whole process group; SIGTERM sent to this wrapper is passed on.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
