@@ -36,8 +36,16 @@ module.exports = {
       from: { path: "^apps/([^/]+)/" },
       to: { path: "^apps/", pathNot: "^apps/$1/" },
     },
+    {
+      name: "web-runtime-contracts-zod-free",
+      comment: "The web imports runtime values from @lotus/contracts/web only: the root entry builds zod schemas.",
+      severity: "error",
+      from: { path: "^apps/web/src/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^packages/contracts/src/index\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
   ],
   options: {
+    tsPreCompilationDeps: true,
     doNotFollow: { path: "node_modules" },
     exclude: { path: "(node_modules|dist|\\.data)" },
     enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".json"] },

@@ -1,21 +1,8 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope.ts";
+import { GAME_CATEGORIES } from "./categories.ts";
 
-/** Game categories (spec §1, §2) and the route each opens in the top navigation. */
-export const GAME_CATEGORIES = ["LIVE", "RNG", "SPORTS", "ESPORTS", "FISH", "PVP", "ELOTT", "LOTT"] as const;
 export const gameCategorySchema = z.enum(GAME_CATEGORIES);
-export type GameCategory = z.infer<typeof gameCategorySchema>;
-
-export const CATEGORY_ROUTES: Record<GameCategory, string> = {
-  LIVE: "/live",
-  RNG: "/rng",
-  SPORTS: "/sports",
-  ESPORTS: "/esports",
-  FISH: "/fish",
-  PVP: "/pvp",
-  ELOTT: "/elott",
-  LOTT: "/elott",
-};
 
 /** Game vendor card (spec §3). */
 export const vendorCardSchema = z.object({

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Interface languages offered by the header selector (spec §1); VI is the default. */
 export const LANGUAGES = ["vi", "en", "zh", "ja", "th"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -24,11 +22,4 @@ export function parseLanguageHeader(raw: string | undefined): Language | null {
 }
 
 /** Text stored once per language (notices, help articles, VIP benefits). */
-export const localizedTextSchema = z.object({
-  vi: z.string(),
-  en: z.string(),
-  zh: z.string(),
-  ja: z.string(),
-  th: z.string(),
-});
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
+export type LocalizedText = Record<Language, string>;

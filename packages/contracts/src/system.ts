@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope.ts";
 import { MAX_QUERY_STRING_LENGTH } from "./constants.ts";
+import { REGISTER_FIELDS, type SettingNode } from "./settings.ts";
 
 /** System status (spec §4): 0 normal, 1 maintenance, 2 region restricted. */
 export const systemStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const systemStatusResponseSchema = envelopeSchema(z.object({ status: systemStatusSchema }));
 export type SystemStatusValue = z.infer<typeof systemStatusResponseSchema>["value"];
 
-/** Settings node of the whitelabel tree (spec §3); enabled '1' is on. */
-export type SettingNode = { modId: string; enabled: "0" | "1"; childrenNodes: SettingNode[] };
 export const settingNodeSchema: z.ZodType<SettingNode> = z.lazy(() =>
   z.object({
     modId: z.string(),
@@ -17,62 +16,7 @@ export const settingNodeSchema: z.ZodType<SettingNode> = z.lazy(() =>
   }),
 );
 
-/** modIds of spec §3. */
-export const SETTING_MOD_IDS = [
-  "MOBILENUMREG3",
-  "REGMOBVERF3",
-  "MOBILENUMPASSREG3",
-  "USERNAMEREG3",
-  "FREEPLAY3",
-  "PWDEXPFORCECHANGE3",
-  "MOBILEVERCODELOGIN3",
-  "DIRECTREG3",
-] as const;
-export type SettingModId = (typeof SETTING_MOD_IDS)[number];
-
-/** True when the node with this modId exists anywhere in the tree and is on. */
-export function isSettingEnabled(tree: readonly SettingNode[], modId: string): boolean {
-  for (const node of tree) {
-    if (node.modId === modId) return node.enabled === "1";
-    const found = findSetting(node.childrenNodes, modId);
-    if (found) return found.enabled === "1";
-  }
-  return false;
-}
-function findSetting(tree: readonly SettingNode[], modId: string): SettingNode | undefined {
-  for (const node of tree) {
-    if (node.modId === modId) return node;
-    const found = findSetting(node.childrenNodes, modId);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 /** Registration field rule (spec §3, §5). */
-export const REGISTER_FIELDS = [
-  "username",
-  "password",
-  "confirmPassword",
-  "payeeName",
-  "email",
-  "qqNum",
-  "mobileNum",
-  "nickname",
-  "recommenderId",
-  "captcha",
-  "verificationCode",
-  "affiliateCode",
-  "paymentPassword",
-  "birthday",
-  "line",
-  "whatsapp",
-  "facebook",
-  "telegram",
-  "zalo",
-  "wechat",
-  "idNumber",
-  "referralCode",
-] as const;
 export const registerFieldRuleSchema = z.object({
   field: z.enum(REGISTER_FIELDS),
   enabled: z.boolean(),

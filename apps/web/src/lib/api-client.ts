@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import type { Envelope } from "@lotus/contracts";
+import type { Envelope } from "@lotus/contracts/web";
 import { currentLanguage } from "./language";
 
 /** A failed call: the server's catalogue code and its localized message. */
@@ -17,15 +16,10 @@ type Query = Record<string, string | number | undefined>;
 
 /**
  * Calls the API with the `Language` header and unwraps the `{success, code, message, value}`
- * envelope. The response type comes from the contract schema; validating every response in
- * the browser would cost bundle size for no safety the server does not already give.
+ * envelope. `V` is the value type inferred from the contract schema; the server validates every
+ * response against that schema, and parsing it again here would put zod in the initial bundle.
  */
-export async function apiGet<V>(
-  path: string,
-  _schema: z.ZodType<{ value: V }>,
-  query: Query = {},
-  signal?: AbortSignal,
-): Promise<V> {
+export async function apiGet<V>(path: string, query: Query = {}, signal?: AbortSignal): Promise<V> {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
   const url = params.size > 0 ? `${path}?${params}` : path;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from "@lotus/contracts";
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from "@lotus/contracts/web";
 
 /** The chosen language: local storage `hisLang` (spec §3), else vi. */
 export function currentLanguage(): Language {

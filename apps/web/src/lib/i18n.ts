@@ -1,0 +1,79 @@
+import i18next, { type i18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@lotus/contracts/web";
+import { currentLanguage, saveLanguage } from "./language";
+
+/**
+ * Catalogues live in `src/locales/{language}/{namespace}.json`. Only the active language is
+ * loaded, one chunk per namespace, so the initial bundle carries no translations it won't show.
+ */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+
+export const NAMESPACES = [
+  "common",
+  "layout",
+  "home",
+  "games",
+  "system",
+  "vip",
+  "help",
+  "download",
+  "join",
+  "notices",
+  "pages",
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+async function loadNamespace(language: Language, namespace: string) {
+  const load = loaders[`../locales/${language}/${namespace}.json`];
+  if (!load) return {};
+  return (await load()).default;
+}
+
+export async function initI18n(): Promise<i18n> {
+  const language = currentLanguage();
+  document.documentElement.lang = language;
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ["common", "layout"],
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+    partialBundledLanguages: true,
+    resources: {},
+  });
+  await Promise.all(["common", "layout"].map((ns) => ensureNamespace(language, ns)));
+  i18next.on("missingKey", () => {});
+  return i18next;
+}
+
+/** Loads a namespace for a language once; components call `useTranslation(ns)` after this. */
+export async function ensureNamespace(language: Language, namespace: string): Promise<void> {
+  if (i18next.hasResourceBundle(language, namespace)) return;
+  i18next.addResourceBundle(language, namespace, await loadNamespace(language, namespace), true, true);
+}
+
+/** Switches language: saves `hisLang`, loads every namespace already in use, re-renders. */
+export async function changeLanguage(language: Language): Promise<void> {
+  const used = new Set<string>(["common", "layout"]);
+  for (const lng of Object.keys(i18next.store.data))
+    for (const ns of Object.keys(i18next.store.data[lng] ?? {})) used.add(ns);
+  await Promise.all([...used].map((ns) => ensureNamespace(language, ns)));
+  saveLanguage(language);
+  await i18next.changeLanguage(language);
+}
+
+/** i18next's own backend hook: loads a namespace requested by `useTranslation` on demand. */
+i18next.use({
+  type: "backend",
+  init() {},
+  read(language: string, namespace: string, callback: (error: unknown, data: Record<string, unknown> | false) => void) {
+    loadNamespace(language as Language, namespace).then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error, false),
+    );
+  },
+});

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { PATHS, VENDOR_CACHE_KEY, type GameVendorValue, type Lane } from "@lotus/contracts/web";
+import { apiGet } from "../api-client";
+import { currentLanguage } from "../language";
+
+/** Vendors grouped into lanes; cached in session storage (spec §3) for an instant second paint. */
+export async function getGameVendors(signal?: AbortSignal): Promise<Lane[]> {
+  const value = await apiGet<GameVendorValue>(PATHS.gameVendor, {}, signal);
+  try {
+    sessionStorage.setItem(VENDOR_CACHE_KEY, JSON.stringify(value.data.lanes));
+  } catch {
+    // storage full or blocked: the cache is only an optimisation
+  }
+  return value.data.lanes;
+}
+
+function cachedLanes(): Lane[] | undefined {
+  try {
+    const raw = sessionStorage.getItem(VENDOR_CACHE_KEY);
+    return raw ? (JSON.parse(raw) as Lane[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const gameVendorsQueryOptions = () =>
+  queryOptions<Lane[], Error, Lane[], string[]>({
+    queryKey: ["game-vendors", currentLanguage()],
+    queryFn: ({ signal }) => getGameVendors(signal),
+    placeholderData: cachedLanes,
+    staleTime: 5 * 60_000,
+  });
+
+export const useGameVendors = () => useQuery(gameVendorsQueryOptions());

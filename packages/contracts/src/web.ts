@@ -1,0 +1,16 @@
+/**
+ * The web client's entry: runtime values that need no zod, and the types of every schema.
+ * The root entry builds zod schemas at import time, which would put zod in the initial bundle.
+ */
+export * from "./constants.ts";
+export * from "./languages.ts";
+export * from "./paths.ts";
+export * from "./errors.ts";
+export * from "./patterns.ts";
+export * from "./service-path.ts";
+export * from "./settings.ts";
+export * from "./categories.ts";
+export type * from "./envelope.ts";
+export type * from "./system.ts";
+export type * from "./notices.ts";
+export type * from "./games.ts";
