@@ -1,5 +1,6 @@
 import { loadEnv } from "./env.ts";
 import { openDatabase } from "./db/open.ts";
+import { takeOverShutdownSignals } from "./db/embedded.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDemo } from "./seed/demo-seed.ts";
 import { buildApp } from "./app.ts";
@@ -36,6 +37,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
+takeOverShutdownSignals();
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 

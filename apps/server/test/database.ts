@@ -5,13 +5,18 @@ import { createPool, type Db } from "../src/db/pool.ts";
 
 export const TEMPLATE_DATABASE = "lotus_test_template";
 
-/** A fresh database cloned from the migrated, seeded template: this test file's own. */
-export async function createTestDatabase(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database cloned from the migrated, seeded template: this test file's own. With
+ * `empty`, a database with no tables at all, as a new deployment starts.
+ */
+export async function createTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const adminUrl = inject("adminDatabaseUrl");
   const name = `lotus_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.query(`create database ${name} template ${options.empty ? "template0" : TEMPLATE_DATABASE}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

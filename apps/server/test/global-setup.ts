@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import net from "node:net";
 import type { TestProject } from "vitest/node";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../src/db/embedded.ts";
@@ -9,23 +8,13 @@ import { createPool } from "../src/db/pool.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { seedDemo } from "../src/seed/demo-seed.ts";
 import { TEMPLATE_DATABASE } from "./database.ts";
+import { freePort } from "./ports.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A URL whose user may create databases; tests clone the template from it. */
     adminDatabaseUrl: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 function withDatabase(url: string, database: string): string {

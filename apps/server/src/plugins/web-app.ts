@@ -19,6 +19,8 @@ export const webAppPlugin = fp<{ distDir: string }>(
         root: distDir,
         wildcard: false,
         index: false,
+        // Otherwise send's own "max-age=0" replaces the cache lifetime chosen below.
+        cacheControl: false,
         setHeaders(res, filePath) {
           res.setHeader(
             "cache-control",
