@@ -5,21 +5,59 @@ import { defineConfig } from "@playwright/test";
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = path.join(here, ".artifacts/data");
+/** A second server for the tests that switch operator settings (see `projects`). */
+export const OPERATOR_PORT = E2E_PORT + 1;
+export const OPERATOR_DATA_DIR = path.join(here, ".artifacts/data-operator");
+/** Embedded PostgreSQL of a server listening on `port`. */
+export const embeddedPgPort = (port: number) => port + 20000;
+
+function server(port: number, dataDir: string) {
+  return {
+    command: `rm -rf ${dataDir} && node --import tsx ../apps/server/src/main.ts`,
+    url: `http://localhost:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(embeddedPgPort(port)),
+      TRUSTED_PROXIES: "127.0.0.1,::1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+  };
+}
+
+/** The server of the tests that only read the site. */
+export const siteServer = server(E2E_PORT, E2E_DATA_DIR);
 
 /**
- * Drives the built site in the system Chromium (no browser download). The server runs with a
+ * Drives the built site in the system Chromium (no browser download). Each server runs with a
  * throw-away embedded PostgreSQL under e2e/.artifacts and trusts X-Forwarded-For from
  * 127.0.0.1, so a test can pose as a visitor from another country.
+ *
+ * Tests that only read the site run in parallel against one server (project "site"). Tests
+ * that switch operator settings (maintenance, restricted countries, login-required mode)
+ * change what every visitor sees, so they run one at a time against a server of their own
+ * (project "operator settings") and never disturb the others.
  */
 export default defineConfig({
   testDir: "./tests",
   outputDir: "./.artifacts/results",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [["list"]],
+  projects: [
+    { name: "site", testIgnore: /system-status\.spec\.ts/, fullyParallel: true },
+    {
+      name: "operator settings",
+      testMatch: /system-status\.spec\.ts/,
+      fullyParallel: false,
+      use: { baseURL: `http://localhost:${OPERATOR_PORT}` },
+    },
+  ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: {
@@ -34,18 +72,5 @@ export default defineConfig({
     },
     screenshot: "only-on-failure",
   },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx ../apps/server/src/main.ts`,
-    url: `http://localhost:${E2E_PORT}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      EMBEDDED_PG_PORT: String(E2E_PORT + 20000),
-      TRUSTED_PROXIES: "127.0.0.1,::1",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-  },
+  webServer: [siteServer, server(OPERATOR_PORT, OPERATOR_DATA_DIR)],
 });

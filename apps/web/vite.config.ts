@@ -6,7 +6,7 @@ const apiTarget = process.env.LOTUS_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 300 },
+  build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 350 },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@lotus/contracts/web";
@@ -77,3 +78,13 @@ i18next.use({
     );
   },
 });
+
+function onLanguageChanged(callback: () => void): () => void {
+  i18next.on("languageChanged", callback);
+  return () => i18next.off("languageChanged", callback);
+}
+
+/** The current language, re-rendering the caller when it changes (query keys depend on it). */
+export function useLanguage(): Language {
+  return useSyncExternalStore(onLanguageChanged, currentLanguage);
+}

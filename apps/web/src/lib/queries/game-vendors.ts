@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { PATHS, VENDOR_CACHE_KEY, type GameVendorValue, type Lane } from "@lotus/contracts/web";
+import { PATHS, VENDOR_CACHE_KEY, type GameVendorValue, type Lane, type Language } from "@lotus/contracts/web";
 import { apiGet } from "../api-client";
 import { currentLanguage } from "../language";
+import { useLanguage } from "../i18n";
 
 /** Vendors grouped into lanes; cached in session storage (spec §3) for an instant second paint. */
 export async function getGameVendors(signal?: AbortSignal): Promise<Lane[]> {
@@ -23,12 +24,12 @@ function cachedLanes(): Lane[] | undefined {
   }
 }
 
-export const gameVendorsQueryOptions = () =>
+export const gameVendorsQueryOptions = (language: Language = currentLanguage()) =>
   queryOptions<Lane[], Error, Lane[], string[]>({
-    queryKey: ["game-vendors", currentLanguage()],
+    queryKey: ["game-vendors", language],
     queryFn: ({ signal }) => getGameVendors(signal),
     placeholderData: cachedLanes,
     staleTime: 5 * 60_000,
   });
 
-export const useGameVendors = () => useQuery(gameVendorsQueryOptions());
+export const useGameVendors = () => useQuery(gameVendorsQueryOptions(useLanguage()));

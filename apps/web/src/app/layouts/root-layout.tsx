@@ -1,0 +1,25 @@
+import { useLayoutEffect } from "react";
+import { Navigate, Outlet, useLocation, useNavigationType } from "react-router";
+import { usePermissionValue } from "../../lib/queries/permission";
+import { hasSessionToken } from "../../lib/session";
+import { needsLoginRedirect } from "../login-guard";
+
+/** A new page starts at the top; going back keeps the browser's own scroll position. */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
+/** Every route passes here: the login-required redirect, and scroll to top on navigation. */
+export function RootLayout() {
+  const { site } = usePermissionValue();
+  const { pathname, search } = useLocation();
+  useScrollToTopOnNavigation();
+  if (needsLoginRedirect(site.loginRequired, hasSessionToken(), pathname)) {
+    return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { MenuIcon } from "../../components/ui/icons";
+import { Modal } from "../../components/ui/modal";
+import { usePermissionValue } from "../../lib/queries/permission";
+import { AccountButtons } from "../../features/account-entry/components/account-buttons";
+import { AppLink } from "../../features/header/components/app-link";
+import { BrandLogo } from "../../features/header/components/brand-logo";
+import { LanguageOptions, LanguageSelector } from "../../features/language/components/language-selector";
+import { CategoryBar } from "../../features/navigation/components/category-bar";
+import { MainNav } from "../../features/navigation/components/main-nav";
+import { ThemeToggle } from "../../features/theme/components/theme-toggle";
+
+/**
+ * The site header (spec §2). Desktop: logo, app link, language, theme and the account buttons
+ * over the navigation bar. Phones: logo, login and register, a menu sheet for the rest, and a
+ * scrollable category row.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation("layout");
+  const { site } = usePermissionValue();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="lotus-header z-40 xl:sticky xl:top-0">
+      <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-2 px-3 sm:px-4 xl:gap-4">
+        <BrandLogo brandName={site.brandName} />
+        <div className="hidden xl:block">
+          <AppLink />
+        </div>
+        <div className="ml-auto flex items-center gap-2 xl:gap-3">
+          <div className="hidden items-center gap-3 xl:flex">
+            <LanguageSelector />
+            <ThemeToggle />
+            <AccountButtons />
+          </div>
+          <div className="xl:hidden">
+            <AccountButtons only={["login", "register"]} />
+          </div>
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t("header.menu")}
+            className="grid size-10 cursor-pointer place-items-center rounded-full border border-line bg-surface-2/70 text-fg xl:hidden"
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <MainNav />
+      <CategoryBar />
+      <Modal open={menuOpen} onOpenChange={setMenuOpen} title={t("header.menu")}>
+        <div className="grid gap-6">
+          <div className="flex flex-wrap items-center gap-3">
+            <AppLink className="border border-line" />
+            <AccountButtons only={["freePlay"]} />
+          </div>
+          <LanguageOptions />
+          <ThemeToggle withLabel className="self-start" />
+        </div>
+      </Modal>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import { lazyPage, type LazyPage } from "./lazy-page";
+
+/**
+ * Page groups loaded on demand (spec §2): each becomes its own chunk. Names follow the spec's
+ * list (index, egame for /rng, byIframe for /game, joinus for /join, promo for /promotions…).
+ */
+export const pages = {
+  index: lazyPage(() => import("./routes/home")),
+  noticePage: lazyPage(() => import("./routes/notice-page")),
+  vip: lazyPage(() => import("./routes/vip")),
+  live: lazyPage(() => import("./routes/live")),
+  egame: lazyPage(() => import("./routes/rng")),
+  sports: lazyPage(() => import("./routes/sports")),
+  esports: lazyPage(() => import("./routes/esports")),
+  fish: lazyPage(() => import("./routes/fish")),
+  pvp: lazyPage(() => import("./routes/pvp")),
+  elott: lazyPage(() => import("./routes/elott")),
+  promo: lazyPage(() => import("./routes/promotions")),
+  promoDetail: lazyPage(() => import("./routes/promo-detail")),
+  help: lazyPage(() => import("./routes/help")),
+  helpmc: lazyPage(() => import("./routes/helpmc")),
+  app: lazyPage(() => import("./routes/app-download")),
+  download: lazyPage(() => import("./routes/download")),
+  joinus: lazyPage(() => import("./routes/join")),
+  pointMall: lazyPage(() => import("./routes/point-mall")),
+  lottery: lazyPage(() => import("./routes/lottery")),
+  vnlottery: lazyPage(() => import("./routes/vn-lottery")),
+  seamless: lazyPage(() => import("./routes/seamless")),
+  byIframe: lazyPage(() => import("./routes/game")),
+  login: lazyPage(() => import("./routes/login")),
+  notFound: lazyPage(() => import("./routes/not-found")),
+} satisfies Record<string, LazyPage>;
+
+type PageGroup = keyof typeof pages;
+
+/** Layout of each route (spec §2 route table). */
+export type LayoutKind = "full" | "headerFooter" | "headerOnly" | "bare";
+
+export const routeTable: { path: string; page: PageGroup; layout: LayoutKind }[] = [
+  { path: "/index", page: "index", layout: "full" },
+  { path: "/index.html", page: "index", layout: "full" },
+  { path: "/register", page: "index", layout: "full" },
+  { path: "/register.html", page: "index", layout: "full" },
+  { path: "/noticePage", page: "noticePage", layout: "full" },
+  { path: "/vip", page: "vip", layout: "full" },
+  { path: "/elott", page: "elott", layout: "full" },
+  { path: "/rng", page: "egame", layout: "full" },
+  { path: "/live", page: "live", layout: "full" },
+  { path: "/fish", page: "fish", layout: "full" },
+  { path: "/pvp", page: "pvp", layout: "full" },
+  { path: "/sports", page: "sports", layout: "full" },
+  { path: "/esports", page: "esports", layout: "full" },
+  { path: "/promotions", page: "promo", layout: "full" },
+  { path: "/promoDetail", page: "promoDetail", layout: "full" },
+  { path: "/help", page: "help", layout: "full" },
+  { path: "/app", page: "app", layout: "full" },
+  { path: "/join", page: "joinus", layout: "full" },
+  { path: "/pointMall", page: "pointMall", layout: "headerFooter" },
+  { path: "/lottery", page: "lottery", layout: "headerOnly" },
+  { path: "/vnlottery", page: "vnlottery", layout: "headerOnly" },
+  { path: "/seamless", page: "seamless", layout: "headerOnly" },
+  { path: "/game", page: "byIframe", layout: "headerOnly" },
+  { path: "/helpmc", page: "helpmc", layout: "bare" },
+  { path: "/download", page: "download", layout: "bare" },
+  { path: "/login", page: "login", layout: "bare" },
+];
+
+/** Starts loading the page group of `pathname` while the start-up call is still in flight. */
+export function preloadPageFor(pathname: string): void {
+  const path = pathname === "/" ? "/index" : pathname;
+  const route = routeTable.find((r) => r.path === path);
+  void (route ? pages[route.page] : pages.notFound).preload();
+}

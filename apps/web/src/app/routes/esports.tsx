@@ -1,0 +1,6 @@
+import { CategoryPage } from "../../features/game-lobby/components/category-page";
+
+/** /esports: the ESPORTS lane's vendors. */
+export default function EsportsRoute() {
+  return <CategoryPage category="ESPORTS" />;
+}

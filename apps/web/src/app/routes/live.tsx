@@ -1,0 +1,6 @@
+import { CategoryPage } from "../../features/game-lobby/components/category-page";
+
+/** /live: the LIVE lane's vendors. */
+export default function LiveRoute() {
+  return <CategoryPage category="LIVE" />;
+}

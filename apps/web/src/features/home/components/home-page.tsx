@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { PageContainer } from "../../../components/ui/page-container";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useAnnouncements } from "../../../lib/queries/announcements";
+import { useGameVendors } from "../../../lib/queries/game-vendors";
+import { usePermissionValue } from "../../../lib/queries/permission";
+import { AppTeaser } from "./app-teaser";
+import { BannerCarousel } from "./banner-carousel";
+import { CategoryTiles } from "./category-tiles";
+import { HotVendors } from "./hot-vendors";
+import { NoticeMarquee } from "./notice-marquee";
+import { PopupNotice } from "./popup-notice";
+import { PromoTeasers } from "./promo-teasers";
+
+/** /index: banners, announcements, the popup notice, categories, hot vendors and teasers. */
+export function HomePage() {
+  const { t } = useTranslation("home");
+  const { site } = usePermissionValue();
+  const announcements = useAnnouncements();
+  const vendors = useGameVendors();
+  const notices = announcements.data;
+  const popup = notices?.popup[0];
+
+  return (
+    <PageContainer className="grid grid-cols-1 gap-8 lg:gap-12">
+      <h1 className="sr-only">{t("title", { brand: site.brandName })}</h1>
+      <div className="grid gap-4">
+        {notices ? (
+          notices.banners.length > 0 && <BannerCarousel banners={notices.banners} />
+        ) : (
+          <Skeleton className="aspect-[4/3] w-full sm:aspect-[3/1]" />
+        )}
+        {notices && notices.player.length > 0 && <NoticeMarquee notices={notices.player} />}
+      </div>
+      {vendors.data ? (
+        vendors.data.length > 0 ? (
+          <>
+            <CategoryTiles lanes={vendors.data} />
+            <HotVendors lanes={vendors.data} />
+          </>
+        ) : (
+          <EmptyState title={t("categories.emptyTitle")} description={t("categories.emptyBody")} />
+        )
+      ) : (
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7" aria-hidden="true">
+          {Array.from({ length: 7 }, (_, i) => (
+            <Skeleton key={i} className="h-40" />
+          ))}
+        </div>
+      )}
+      {notices && <PromoTeasers promotions={notices.promotion} />}
+      <AppTeaser />
+      {popup && <PopupNotice notice={popup} />}
+    </PageContainer>
+  );
+}

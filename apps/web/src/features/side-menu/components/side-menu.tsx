@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { QR_SIZE_SIDE_MENU, type CustomerService, type Resource } from "@lotus/contracts/web";
+import { HeadsetIcon } from "../../../components/ui/icons";
+import { Modal } from "../../../components/ui/modal";
+import { openCustomerService } from "../../../lib/customer-service";
+import { usePermissionValue } from "../../../lib/queries/permission";
+
+const APP_RESOURCES = ["IOS_APP", "ANDROID_APP"] as const;
+
+/**
+ * Spec §2 side menu. Desktops (≥ 1280 px): app QR codes on the left, customer-service channels
+ * with their QR codes on the right. Smaller screens: one floating customer-service button.
+ */
+export function SideMenu() {
+  const { resources, customerService } = usePermissionValue();
+  const apps = APP_RESOURCES.map((type) => resources.find((r) => r.resourceType === type)).filter(
+    (r): r is Resource => r !== undefined && r.qrCodeUrl !== "",
+  );
+  return (
+    <>
+      {apps.length > 0 && <AppQrBar apps={apps} />}
+      {customerService.length > 0 && (
+        <>
+          <ServiceBar channels={customerService} />
+          <FloatingServiceButton channels={customerService} />
+        </>
+      )}
+    </>
+  );
+}
+
+const barClass =
+  "lotus-sidebar fixed top-1/2 z-30 hidden -translate-y-1/2 flex-col gap-3 border border-line bg-bg-elevated/95 p-2.5 shadow-card backdrop-blur xl:flex";
+
+function QrImage({ src }: { src: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={QR_SIZE_SIDE_MENU}
+      height={QR_SIZE_SIDE_MENU}
+      loading="lazy"
+      className="rounded-md bg-white p-1"
+      style={{ width: QR_SIZE_SIDE_MENU, height: QR_SIZE_SIDE_MENU }}
+    />
+  );
+}
+
+function AppQrBar({ apps }: { apps: Resource[] }) {
+  const { t } = useTranslation("layout");
+  return (
+    <aside aria-label={t("sideMenu.apps")} className={`${barClass} left-3 rounded-card`}>
+      <p className="text-center text-[11px] font-bold tracking-widest text-gold uppercase">{t("sideMenu.scan")}</p>
+      {apps.map((app) => (
+        <figure key={app.resourceType} className="flex flex-col items-center gap-1.5">
+          <QrImage src={app.qrCodeUrl} />
+          <figcaption className="text-xs font-semibold text-fg">
+            {t(app.resourceType === "IOS_APP" ? "sideMenu.ios" : "sideMenu.android")}
+          </figcaption>
+        </figure>
+      ))}
+    </aside>
+  );
+}
+
+function ServiceBar({ channels }: { channels: CustomerService[] }) {
+  const { t } = useTranslation("layout");
+  return (
+    <aside aria-label={t("sideMenu.service")} className={`${barClass} right-3 rounded-card`}>
+      <p className="flex items-center justify-center gap-1 text-[11px] font-bold tracking-widest text-gold uppercase">
+        <HeadsetIcon className="size-4" />
+        {t("sideMenu.serviceShort")}
+      </p>
+      <ul className="flex flex-col gap-2">
+        {channels.map((channel) => (
+          <li key={channel.csType}>
+            <button
+              type="button"
+              onClick={() => openCustomerService(channel.path)}
+              className="flex w-[104px] cursor-pointer flex-col items-center gap-1.5 rounded-xl p-1.5 text-center hover:bg-surface-2"
+            >
+              <QrImage src={channel.qrCodeUrl} />
+              <span className="text-xs leading-tight font-semibold text-fg">{channel.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+function FloatingServiceButton({ channels }: { channels: CustomerService[] }) {
+  const { t } = useTranslation("layout");
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t("sideMenu.service")}
+        className="fixed right-4 bottom-4 z-30 grid size-14 cursor-pointer place-items-center rounded-full bg-gold-fill text-on-gold shadow-[0_10px_30px_-8px_rgb(0_0_0/0.6)] xl:hidden"
+        style={{ marginBottom: "env(safe-area-inset-bottom)" }}
+      >
+        <HeadsetIcon className="size-7" />
+      </button>
+      <Modal open={open} onOpenChange={setOpen} size="dialog" title={t("sideMenu.service")}>
+        <ul className="grid gap-2">
+          {channels.map((channel) => (
+            <li key={channel.csType}>
+              <button
+                type="button"
+                onClick={() => openCustomerService(channel.path)}
+                className="flex w-full cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 text-left text-sm font-medium text-fg hover:border-gold/60"
+              >
+                <span className="grid size-9 place-items-center rounded-full bg-gold-soft/15 text-gold">
+                  <HeadsetIcon className="size-5" />
+                </span>
+                {channel.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { cn } from "../../../components/ui/cn";
+
+/** Tier colours from member plum through bronze, silver, gold, platinum and diamond to royal red. */
+const TIERS = [
+  "from-[#8a6481] to-[#45283f] text-white",
+  "from-[#f3b984] to-[#9c5528] text-white",
+  "from-[#f4f4f6] to-[#9aa0ab] text-[#23202a]",
+  "from-[#ffe29a] to-[#c8902b] text-[#3a2405]",
+  "from-[#e8f6f7] to-[#7fb3bd] text-[#10292d]",
+  "from-[#d7f0ff] to-[#5d8fe0] text-[#0d1f3d]",
+  "from-[#ff8a7a] via-[#d8324a] to-[#6d0f2a] text-white",
+] as const;
+
+export function tierClass(level: number): string {
+  return TIERS[Math.min(level, TIERS.length - 1)]!;
+}
+
+/** The level's badge; decorative, since the level name is always written next to it. */
+export function VipMedallion({ level, className }: { level: number; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "relative grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br font-display text-lg font-bold shadow-[inset_0_1px_0_rgb(255_255_255/0.5),0_6px_16px_-6px_rgb(0_0_0/0.6)] ring-2 ring-white/20",
+        tierClass(level),
+        className,
+      )}
+    >
+      {level}
+    </span>
+  );
+}
