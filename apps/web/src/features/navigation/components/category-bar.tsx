@@ -1,9 +1,10 @@
 import { NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../components/ui/cn";
-import { CategoryIcon, CrownIcon, GiftIcon, HandshakeIcon, HomeIcon } from "../../../components/ui/icons";
+import { CategoryIcon, HomeIcon } from "../../../components/ui/icons";
 import { useNavigation, useStayOnSamePath } from "../hooks/use-navigation";
 import { NavTag } from "./nav-tags";
+import { SiteLinks } from "./site-links";
 
 const chipClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -14,7 +15,7 @@ const chipClass = ({ isActive }: { isActive: boolean }) =>
 /** Phone and tablet navigation: the same destinations as the desktop bar, as a scrollable row. */
 export function CategoryBar() {
   const { t } = useTranslation(["layout", "common"]);
-  const { categories, affiliatesEnabled } = useNavigation();
+  const { categories } = useNavigation();
   const stay = useStayOnSamePath();
   return (
     <nav aria-label={t("nav.label")} className="border-t border-line/60 xl:hidden">
@@ -34,27 +35,7 @@ export function CategoryBar() {
             </NavLink>
           </li>
         ))}
-        <li>
-          <NavLink to="/vip" onClick={stay("/vip")} className={chipClass}>
-            <CrownIcon className="size-4" />
-            {t("nav.vip")}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/promotions" onClick={stay("/promotions")} className={chipClass}>
-            <GiftIcon className="size-4" />
-            {t("nav.promotions")}
-            <NavTag kind="hot" />
-          </NavLink>
-        </li>
-        {affiliatesEnabled && (
-          <li>
-            <NavLink to="/join" onClick={stay("/join")} className={chipClass}>
-              <HandshakeIcon className="size-4" />
-              {t("nav.affiliates")}
-            </NavLink>
-          </li>
-        )}
+        <SiteLinks linkClass={chipClass} iconClass="size-4" />
       </ul>
     </nav>
   );

@@ -2,11 +2,12 @@ import { useState, type FocusEvent } from "react";
 import { Link, NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../components/ui/cn";
-import { CategoryIcon, CrownIcon, FlameIcon, GiftIcon, HandshakeIcon, HomeIcon } from "../../../components/ui/icons";
+import { CategoryIcon, FlameIcon, HomeIcon } from "../../../components/ui/icons";
 import { imageUrl, usePermissionValue } from "../../../lib/queries/permission";
 import { useNavigation, useStayOnSamePath } from "../hooks/use-navigation";
 import { vendorHref, type NavCategory } from "../utils/nav-categories";
 import { NavTag } from "./nav-tags";
+import { SiteLinks } from "./site-links";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -18,7 +19,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 /** Desktop navigation bar (spec §2): home, one item per category with a vendor dropdown, VIP, promotions, affiliates. */
 export function MainNav() {
   const { t } = useTranslation(["layout", "common"]);
-  const { categories, affiliatesEnabled } = useNavigation();
+  const { categories } = useNavigation();
   const stay = useStayOnSamePath();
   return (
     <nav aria-label={t("nav.label")} className="lotus-navbar hidden border-t border-line/60 xl:block">
@@ -34,27 +35,7 @@ export function MainNav() {
           ))}
         </ul>
         <ul className="ml-auto flex items-stretch">
-          <li>
-            <NavLink to="/vip" onClick={stay("/vip")} className={itemClass}>
-              <CrownIcon className="size-4 text-gold" />
-              {t("nav.vip")}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/promotions" onClick={stay("/promotions")} className={itemClass}>
-              <GiftIcon className="size-4 text-gold" />
-              {t("nav.promotions")}
-              <NavTag kind="hot" />
-            </NavLink>
-          </li>
-          {affiliatesEnabled && (
-            <li>
-              <NavLink to="/join" onClick={stay("/join")} className={itemClass}>
-                <HandshakeIcon className="size-4 text-gold" />
-                {t("nav.affiliates")}
-              </NavLink>
-            </li>
-          )}
+          <SiteLinks linkClass={itemClass} iconClass="size-4 text-gold" />
         </ul>
       </div>
     </nav>

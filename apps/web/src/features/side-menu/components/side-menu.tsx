@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QR_SIZE_SIDE_MENU, type CustomerService, type Resource } from "@lotus/contracts/web";
 import { HeadsetIcon } from "../../../components/ui/icons";
+import { CustomerServiceList } from "../../../components/ui/customer-service-list";
 import { Modal } from "../../../components/ui/modal";
 import { openCustomerService } from "../../../lib/customer-service";
 import { usePermissionValue } from "../../../lib/queries/permission";
@@ -105,22 +106,7 @@ function FloatingServiceButton({ channels }: { channels: CustomerService[] }) {
         <HeadsetIcon className="size-7" />
       </button>
       <Modal open={open} onOpenChange={setOpen} size="dialog" title={t("sideMenu.service")}>
-        <ul className="grid gap-2">
-          {channels.map((channel) => (
-            <li key={channel.csType}>
-              <button
-                type="button"
-                onClick={() => openCustomerService(channel.path)}
-                className="flex w-full cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 text-left text-sm font-medium text-fg hover:border-gold/60"
-              >
-                <span className="grid size-9 place-items-center rounded-full bg-gold-soft/15 text-gold">
-                  <HeadsetIcon className="size-5" />
-                </span>
-                {channel.title}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <CustomerServiceList channels={channels} />
       </Modal>
     </>
   );
