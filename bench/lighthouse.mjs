@@ -89,7 +89,8 @@ await saveResult(
         figure: `${page} total blocking time (simulated)`,
         lotus: ms(lotus.tbt),
         baseline: ms(baseline.tbt),
-        ratio: baseline.tbt > 0 ? ratio(lotus.tbt, baseline.tbt) : "–",
+        // A bare page blocks for next to nothing, so a ratio would only magnify noise: show the difference.
+        ratio: baseline.tbt >= 50 ? ratio(lotus.tbt, baseline.tbt) : `+${ms(lotus.tbt - baseline.tbt)}`,
         goal: "–",
         met: null,
       },

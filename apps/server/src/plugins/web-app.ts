@@ -19,6 +19,8 @@ export const webAppPlugin = fp<{ distDir: string }>(
         root: distDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz twins (apps/web/scripts/compress-dist.mjs); send the best one.
+        preCompressed: true,
         // Otherwise send's own "max-age=0" replaces the cache lifetime chosen below.
         cacheControl: false,
         setHeaders(res, filePath) {

@@ -41,6 +41,7 @@ export async function initI18n(): Promise<i18n> {
     ns: ["common", "layout"],
     defaultNS: "common",
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
     returnNull: false,
     react: { useSuspense: true },
     partialBundledLanguages: true,
