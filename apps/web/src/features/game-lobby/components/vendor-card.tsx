@@ -3,7 +3,7 @@ import type { VendorCard as Vendor } from "@lotus/contracts/web";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { FlameIcon, PlayIcon } from "../../../components/ui/icons";
-import { imageUrl, usePermissionValue } from "../../../lib/queries/permission";
+import { VendorLogo } from "../../../components/ui/vendor-logo";
 
 /** A vendor of a category: logo, name, game count, hot flame and the Play button. */
 export function VendorCard({
@@ -16,7 +16,6 @@ export function VendorCard({
   onPlay: (vendor: Vendor) => void;
 }) {
   const { t } = useTranslation("games");
-  const permission = usePermissionValue();
   return (
     <article
       id={`vendor-${vendor.vassalage}`}
@@ -27,14 +26,7 @@ export function VendorCard({
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden">
-        <img
-          src={imageUrl(permission, vendor.smallIcon)}
-          alt=""
-          loading="lazy"
-          width={320}
-          height={240}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
+        <VendorLogo smallIcon={vendor.smallIcon} />
         {vendor.isHot === 1 && (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-1 text-xs font-bold text-white">
             <FlameIcon className="size-3.5" />

@@ -3,12 +3,11 @@ import { useTranslation } from "react-i18next";
 import { CATEGORY_ROUTES, type Lane } from "@lotus/contracts/web";
 import { FlameIcon } from "../../../components/ui/icons";
 import { SectionHeading } from "../../../components/ui/page-header";
-import { imageUrl, usePermissionValue } from "../../../lib/queries/permission";
+import { VendorLogo } from "../../../components/ui/vendor-logo";
 
 /** The hot vendors (isHot) across lanes, each opening its category page with it selected. */
 export function HotVendors({ lanes }: { lanes: Lane[] }) {
   const { t } = useTranslation(["home", "common"]);
-  const permission = usePermissionValue();
   const hot = lanes.flatMap((lane) =>
     lane.vendors.filter((v) => v.isHot === 1).map((v) => ({ ...v, lane: lane.title })),
   );
@@ -32,14 +31,7 @@ export function HotVendors({ lanes }: { lanes: Lane[] }) {
               className="group block overflow-hidden rounded-card border border-line bg-surface shadow-card transition-[transform,border-color] duration-200 hover:-translate-y-1 hover:border-gold/70"
             >
               <div className="relative aspect-[4/3] overflow-hidden">
-                <img
-                  src={imageUrl(permission, vendor.smallIcon)}
-                  alt=""
-                  loading="lazy"
-                  width={320}
-                  height={240}
-                  className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-                />
+                <VendorLogo smallIcon={vendor.smallIcon} />
                 <FlameIcon className="absolute top-2 right-2 size-6 drop-shadow" />
               </div>
               <div className="p-3">
