@@ -4,10 +4,10 @@ import { defineConfig } from "@playwright/test";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = path.join(here, ".artifacts/data");
+export const E2E_DATA_DIR = path.join(here, `.artifacts/data-${E2E_PORT}`);
 /** A second server for the tests that switch operator settings (see `projects`). */
 export const OPERATOR_PORT = E2E_PORT + 1;
-export const OPERATOR_DATA_DIR = path.join(here, ".artifacts/data-operator");
+export const OPERATOR_DATA_DIR = path.join(here, `.artifacts/data-${OPERATOR_PORT}`);
 /** Embedded PostgreSQL of a server listening on `port`. */
 export const embeddedPgPort = (port: number) => port + 20000;
 
@@ -24,6 +24,8 @@ function server(port: number, dataDir: string) {
       TRUSTED_PROXIES: "127.0.0.1,::1",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // A helper building into its own folder points the servers at it.
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "",
     },
   };
 }
@@ -43,7 +45,7 @@ export const siteServer = server(E2E_PORT, E2E_DATA_DIR);
  */
 export default defineConfig({
   testDir: "./tests",
-  outputDir: "./.artifacts/results",
+  outputDir: `./.artifacts/results-${E2E_PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: Number(process.env.E2E_WORKERS ?? 2),

@@ -9,6 +9,13 @@ import { errorsPlugin } from "./plugins/errors.ts";
 import { clientLocationPlugin } from "./plugins/client-location.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { sealedBodyPlugin } from "./plugins/sealed-body.ts";
+import fastifyFormbody from "@fastify/formbody";
+import { sessionRoutes } from "./modules/session/session.routes.ts";
+import { memberRoutes } from "./modules/member/member.routes.ts";
+import { securityRoutes } from "./modules/security/security.routes.ts";
+import { socialRoutes } from "./modules/social/social.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { noticesRoutes } from "./modules/notices/notices.routes.ts";
@@ -18,11 +25,12 @@ import { mediaRoutes } from "./modules/media/media.routes.ts";
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
+    env: Env;
   }
 }
 
 export type AppOptions = {
-  env: Pick<Env, "LOG_LEVEL" | "TRUSTED_PROXIES" | "WEB_DIST_DIR">;
+  env: Env;
   db: Db;
 };
 
@@ -40,11 +48,15 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", db);
+  app.decorate("env", env);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(clientLocationPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  await app.register(authPlugin);
+  await app.register(sealedBodyPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -63,6 +75,10 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(systemRoutes);
   await app.register(noticesRoutes);
   await app.register(gamesRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+  await app.register(securityRoutes);
+  await app.register(socialRoutes);
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
   return app;
 }

@@ -31,6 +31,27 @@ const envSchema = z.object({
   TRUSTED_PROXIES: csv,
   /** The built web app; served with SPA fallback when it exists. */
   WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, "apps/web/dist")),
+  /** The site's public address, used in e-mailed links and social-login redirects. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** E-mail delivery: "outbox" keeps messages in the development outbox; "smtp" sends through SMTP_URL. */
+  MAIL_TRANSPORT: z.enum(["outbox", "smtp"]).default("outbox"),
+  /** e.g. smtp://user:pass@smtp.example.com:587 or smtps://… */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default("Lotus <no-reply@lotus.local>"),
+  /** SMS delivery: "outbox" for development, "esms" for the eSMS.vn gateway. */
+  SMS_TRANSPORT: z.enum(["outbox", "esms"]).default("outbox"),
+  ESMS_API_KEY: z.string().optional(),
+  ESMS_SECRET_KEY: z.string().optional(),
+  ESMS_BRANDNAME: z.string().optional(),
+  ESMS_BASE_URL: z.url().default("https://rest.esms.vn"),
+  /** Social login; a provider is offered only when its client id and secret are set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Overridable for tests against a local OpenID Connect server. */
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_ISSUER: z.url().default("https://www.facebook.com"),
   /** Seed the demo brand at start (idempotent). */
   SEED_DEMO: z
     .enum(["true", "false"])

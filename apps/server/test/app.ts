@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
+import { loadEnv } from "../src/env.ts";
 import type { Db } from "../src/db/pool.ts";
 import { createTestDatabase } from "./database.ts";
 
@@ -9,17 +10,21 @@ export type TestAppOptions = {
   trustedProxies?: string[];
   /** A built web app to serve; by default there is none, so only the API answers. */
   webDistDir?: string;
+  /** Further environment variables, as strings, e.g. { GOOGLE_CLIENT_ID: "…" }. */
+  env?: Record<string, string>;
 };
 
 /** The API server on this test file's own seeded database, driven with `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
-    env: {
+    env: loadEnv({
+      NODE_ENV: "test",
       LOG_LEVEL: "silent",
-      TRUSTED_PROXIES: options.trustedProxies ?? [],
+      TRUSTED_PROXIES: (options.trustedProxies ?? []).join(","),
       WEB_DIST_DIR: options.webDistDir ?? "/nonexistent",
-    },
+      ...options.env,
+    }),
     db: database.db,
   });
   await app.ready();

@@ -50,3 +50,82 @@ export const POPUP_HIDDEN_DAY_KEY = "popupHiddenDay";
 export const POPUP_SHOWN_SESSION_KEY = "popupShown";
 /** Calls' size limits: no string field accepts more than this. */
 export const MAX_QUERY_STRING_LENGTH = 512;
+
+/* ---- Accounts (issue 3) ---- */
+/** §9: the weak default password that agents and operators give new accounts; it forces a change. */
+export const WEAK_DEFAULT_PASSWORD = "123456";
+/** Security floor for every new password; field rules may ask more, never less. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** §3: session-storage keys written at login. */
+export const SESSION_KEYS = {
+  token: "token",
+  isAgent: "isAgent",
+  account: "account",
+  merchant: "merchant",
+  cpw: "cpw",
+} as const;
+/** §3: remembered-login cookies live 1 day. The password is never stored (browser password manager instead). */
+export const REMEMBER_COOKIE_DAYS = 1;
+export const REMEMBER_COOKIES = {
+  /** Prefix of the cookie holding the last username, followed by the merchant code. */
+  lastUsernamePrefix: "lastUsername_",
+  loginRemember: "loginRemember",
+  loginTypeSms: "loginTypeSms",
+} as const;
+/** §5, §9: the login SMS request is throttled to once per second; captcha refresh at most once per second. */
+export const SMS_SEND_THROTTLE_MS = 1000;
+export const CAPTCHA_REFRESH_MS = 1000;
+/** §9: the header login's fixed SMS countdown. */
+export const HEADER_SMS_COUNTDOWN_S = 60;
+/** Verification codes: 6 digits from a CSPRNG, valid at most 10 minutes, single use, at most 5 tries. */
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_MINUTES = 10;
+export const VERIFICATION_CODE_MAX_TRIES = 5;
+/** A new code for the same target and flow is sent at most once per this many seconds. */
+export const VERIFICATION_RESEND_SECONDS = 60;
+/** Failed logins before the image captcha is asked for (per account or per IP). */
+export const CAPTCHA_AFTER_FAILURES = 3;
+/** Lockouts: failed logins per window before `too_many_attempts`. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_FAILURES_PER_IP = 50;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/** Sessions end after this long without a call, and in any case after the absolute lifetime. */
+export const SESSION_IDLE_MINUTES = 60;
+export const SESSION_ABSOLUTE_HOURS = 12;
+/** §6: isAgent values. 1, 2, 41, 42 are agents; 4 is a trial (free play) account; 0 a member. */
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_ACCOUNT_TYPE = 4;
+export const MEMBER_ACCOUNT_TYPE = 0;
+/** Second verification methods an operator can choose for logins from an untrusted IP (§4 step 9). */
+export const SECOND_VERIFICATION_METHODS = ["SMS", "EMAIL", "PAYEE_NAME", "TOTP"] as const;
+/** Built-in avatars (member icon STATIC). */
+export const STATIC_AVATARS = ["lotus", "koi", "dragon", "phoenix", "tiger", "crane", "turtle", "bamboo"] as const;
+/** Custom avatar upload limit. */
+export const CUSTOM_AVATAR_MAX_BYTES = 200 * 1024;
+/** Minutes a re-authentication in the security centre stays valid. */
+export const REAUTH_MINUTES = 5;
+/** Free play: the gateway version header value (§3). */
+export const FREE_PLAY_GATEWAY_VERSION = "3";
+/** Free play: the trial account's demo balance in minor units (VND x 100). */
+export const TRIAL_DEMO_BALANCE = 2_000_000_00;
+/** Spec §2 member centre menu, in order; securityCenter is the default page. */
+export const MEMBER_CENTRE_PAGES = [
+  "securityCenter",
+  "transferFund",
+  "depositv2",
+  "withdraw",
+  "transferUpline",
+  "personalHistoryCopy",
+  "transactionHistory",
+  "personalProfit",
+  "bonusDetails",
+  "rewardCenter",
+  "referral",
+  "missionLeaderboard",
+  "messageV2",
+] as const;
+export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+/** Social login providers. */
+export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -3,3 +3,4 @@ export * from "./envelope.ts";
 export * from "./system.ts";
 export * from "./notices.ts";
 export * from "./games.ts";
+export * from "./account.ts";

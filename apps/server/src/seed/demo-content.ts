@@ -40,8 +40,8 @@ const rule = (
 /** Registration field rules (spec §3, §5). */
 export const registerRules = [
   rule("username", true, true, 1, 6, 16),
-  rule("password", true, true, 14, 6, 20),
-  rule("confirmPassword", true, true, 0, 6, 20),
+  rule("password", true, true, 14, 8, 128),
+  rule("confirmPassword", true, true, 0, 8, 128),
   rule("payeeName", true, false, 21, 4, 50),
   rule("email", true, false, 3, 6, 64),
   rule("mobileNum", true, true, 6, 9, 10),

@@ -1,3 +1,4 @@
+import { seedDemoAccounts } from "./demo-accounts.ts";
 import type { Db } from "../db/pool.ts";
 import { inTransaction } from "../db/pool.ts";
 import * as content from "./demo-content.ts";
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db): Promise<void> {
         [v.id, v.vassalage, v.name, v.category, `vendors/${v.vassalage}.svg`, v.hot, v.games, i],
       );
     }
+    await seedDemoAccounts(tx);
     if (await isEmpty(tx, "customer_service")) {
       for (const [i, c] of content.customerService.entries()) {
         await tx.query("insert into customer_service (title, cs_type, url, sort) values ($1, $2, $3, $4)", [

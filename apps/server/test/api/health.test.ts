@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "../../src/env.ts";
 import { buildApp } from "../../src/app.ts";
 import { createPool } from "../../src/db/pool.ts";
 import { createTestApp, type TestApp } from "../app.ts";
@@ -26,7 +27,7 @@ describe("health endpoints", () => {
   it("/readyz answers 503 unavailable when the database does not, /healthz still 200", async () => {
     const unreachable = createPool("postgres://nobody:nothing@127.0.0.1:1/none", 1);
     const app = await buildApp({
-      env: { LOG_LEVEL: "silent", TRUSTED_PROXIES: [], WEB_DIST_DIR: "/nonexistent" },
+      env: loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent" }),
       db: unreachable,
     });
     try {

@@ -22,6 +22,8 @@ export const NAMESPACES = [
   "join",
   "notices",
   "pages",
+  "account",
+  "member",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigationType } from "react-router";
 import { usePermissionValue } from "../../lib/queries/permission";
 import { hasSessionToken } from "../../lib/session";
 import { needsLoginRedirect } from "../login-guard";
+import { Overlays } from "./overlays";
 
 /** A new page starts at the top; going back keeps the browser's own scroll position. */
 function useScrollToTopOnNavigation() {
@@ -21,5 +22,10 @@ export function RootLayout() {
   if (needsLoginRedirect(site.loginRequired, hasSessionToken(), pathname)) {
     return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Overlays />
+    </>
+  );
 }

@@ -1,0 +1,105 @@
+import { createDecipheriv, generateKeyPairSync, privateDecrypt, constants, createPrivateKey, randomBytes, type KeyObject } from "node:crypto";
+import fp from "fastify-plugin";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { sealedEnvelopeSchema, type PublicKeyValue } from "@lotus/contracts";
+import type { Db } from "../db/pool.ts";
+import { AppError } from "../errors.ts";
+
+/**
+ * The sealed envelope of the "encrypted" calls (architecture.md §3): RSA-OAEP(SHA-256) wraps a
+ * fresh AES-256-GCM key. The key pair lives in `server_key` so that every server process of a
+ * deployment opens the same envelopes; it is created on first use.
+ */
+type ServerKey = { keyId: string; privateKey: KeyObject; spki: string };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    serverKey: () => Promise<ServerKey>;
+    /** Opens a sealed body and validates the payload; any failure is `encryption_invalid` or `validation_failed`. */
+    openSealed: <S extends z.ZodType>(request: FastifyRequest, schema: S) => Promise<z.infer<S>>;
+    /** Decrypts an RSA-OAEP value (the free-play header). */
+    rsaDecrypt: (base64: string) => Promise<Buffer>;
+  }
+}
+
+async function loadOrCreateKey(db: Db): Promise<ServerKey> {
+  const existing = await db.query<{ key_id: string; private_pem: string; public_spki: string }>(
+    "select key_id, private_pem, public_spki from server_key order by created_at desc limit 1",
+  );
+  let row = existing.rows[0];
+  if (!row) {
+    const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const keyId = randomBytes(8).toString("hex");
+    const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    const spki = publicKey.export({ type: "spki", format: "der" }).toString("base64");
+    // Two processes starting together: the first insert wins and both read it back.
+    await db.query("insert into server_key (key_id, private_pem, public_spki) values ($1, $2, $3) on conflict do nothing", [
+      keyId,
+      pem,
+      spki,
+    ]);
+    row = (
+      await db.query<{ key_id: string; private_pem: string; public_spki: string }>(
+        "select key_id, private_pem, public_spki from server_key order by created_at asc limit 1",
+      )
+    ).rows[0]!;
+  }
+  return { keyId: row.key_id, privateKey: createPrivateKey(row.private_pem), spki: row.public_spki };
+}
+
+export function publicKeyValue(key: ServerKey): PublicKeyValue {
+  return { keyId: key.keyId, algorithm: "RSA-OAEP-256", spki: key.spki };
+}
+
+export const sealedBodyPlugin = fp(
+  async (app) => {
+    let key: Promise<ServerKey> | undefined;
+    const serverKey = () => {
+      key ??= loadOrCreateKey(app.db).catch((error: unknown) => {
+        key = undefined;
+        throw error;
+      });
+      return key;
+    };
+    const rsaDecrypt = async (base64: string) => {
+      const { privateKey } = await serverKey();
+      return privateDecrypt(
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+        Buffer.from(base64, "base64"),
+      );
+    };
+    app.decorate("serverKey", serverKey);
+    app.decorate("rsaDecrypt", rsaDecrypt);
+    app.decorate("openSealed", async <S extends z.ZodType>(request: FastifyRequest, schema: S) => {
+      const envelope = sealedEnvelopeSchema.safeParse(request.body);
+      if (!envelope.success) throw new AppError("encryption_invalid");
+      const { keyId } = await serverKey();
+      if (envelope.data.keyId !== keyId) throw new AppError("encryption_invalid");
+      let payload: unknown;
+      try {
+        const aesKey = await rsaDecrypt(envelope.data.key);
+        if (aesKey.length !== 32) throw new Error("bad key length");
+        const iv = Buffer.from(envelope.data.iv, "base64");
+        const data = Buffer.from(envelope.data.data, "base64");
+        if (iv.length !== 12 || data.length < 16) throw new Error("bad envelope");
+        const decipher = createDecipheriv("aes-256-gcm", aesKey, iv);
+        decipher.setAuthTag(data.subarray(data.length - 16));
+        const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
+        payload = JSON.parse(plain.toString("utf8"));
+      } catch {
+        throw new AppError("encryption_invalid");
+      }
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) {
+        const detail = parsed.error.issues
+          .slice(0, 3)
+          .map((i) => `${i.path.join(".") || "request"}: ${i.message}`)
+          .join("; ");
+        throw new AppError("validation_failed", { detail });
+      }
+      return parsed.data;
+    });
+  },
+  { name: "sealed-body", dependencies: ["errors"] },
+);

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { openAccountDialog, useAccountDialog, useMemberCentrePage } from "../../lib/account-dialogs";
+
+// The dialogs are separate chunks, loaded the first time one opens: the home page's
+// first paint does not pay for forms nobody has asked for yet.
+const AccountDialogs = lazy(() => import("../../features/account/components/account-dialogs"));
+const MemberCentre = lazy(() => import("../../features/member-centre/components/member-centre"));
+
+/**
+ * Opens the dialog a link asks for: `?resetToken=` from the password-reset e-mail, and
+ * `?oauthTicket=` / `?oauthError=` on the way back from a social-login provider. The
+ * parameter is removed from the address so a reload does not replay it.
+ */
+function useDialogLinks() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const resetToken = params.get("resetToken");
+    const oauthTicket = params.get("oauthTicket");
+    const oauthError = params.get("oauthError");
+    if (resetToken) openAccountDialog({ kind: "resetPassword", token: resetToken });
+    else if (oauthTicket) openAccountDialog({ kind: "socialReturn", ticket: oauthTicket });
+    else if (oauthError) openAccountDialog({ kind: "socialError", code: oauthError });
+    else return;
+    for (const key of ["resetToken", "oauthTicket", "oauthError"]) params.delete(key);
+    void navigate({ pathname, search: params.size > 0 ? `?${params}` : "" }, { replace: true });
+  }, [pathname, search, navigate]);
+}
+
+/** The account dialogs and the member centre, mounted once above every page. */
+export function Overlays() {
+  useDialogLinks();
+  const dialog = useAccountDialog();
+  const memberCentrePage = useMemberCentrePage();
+  return (
+    <Suspense fallback={null}>
+      {memberCentrePage && <MemberCentre page={memberCentrePage} />}
+      {dialog && <AccountDialogs dialog={dialog} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from "react";
+import type { LoginSecondStep, MemberCentrePage } from "@lotus/contracts/web";
+
+/**
+ * Which account dialog is open, as a store any feature can write: "please log in first" in a
+ * game lobby opens the login dialog without the lobby importing the account feature.
+ */
+export type AccountDialog =
+  | { kind: "login"; tab?: "username" | "sms" }
+  | { kind: "register"; tab?: "username" | "mobile" }
+  | { kind: "forgotPassword" }
+  | { kind: "resetPassword"; token: string }
+  | { kind: "changePassword"; forced: boolean }
+  | { kind: "secondVerification"; step: LoginSecondStep }
+  | { kind: "postLogin" }
+  | { kind: "freePlay" }
+  | { kind: "needRealAccount" }
+  | { kind: "logoutConfirm" }
+  /** Back from a social-login provider: the one-time ticket to exchange, or the failure code. */
+  | { kind: "socialReturn"; ticket: string }
+  | { kind: "socialError"; code: string };
+
+type State = { dialog: AccountDialog | null; memberCentre: MemberCentrePage | null };
+
+let state: State = { dialog: null, memberCentre: null };
+const listeners = new Set<() => void>();
+
+function set(next: Partial<State>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+export function openAccountDialog(dialog: AccountDialog) {
+  set({ dialog });
+}
+
+export function closeAccountDialog() {
+  set({ dialog: null });
+}
+
+/** Spec §2: the member centre opens by setting a page and a show flag; securityCenter by default. */
+export function openMemberCentre(page: MemberCentrePage = "securityCenter") {
+  set({ memberCentre: page });
+}
+
+export function closeMemberCentre() {
+  set({ memberCentre: null });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const useAccountDialog = () => useSyncExternalStore(subscribe, () => state.dialog);
+export const useMemberCentrePage = () => useSyncExternalStore(subscribe, () => state.memberCentre);
