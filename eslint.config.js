@@ -9,6 +9,7 @@ export default tseslint.config(
       "**/node_modules/**",
       "**/dist/**",
       ".data/**",
+      "**/.artifacts/**",
       "**/test-results/**",
       "**/playwright-report/**",
       "bench/.results/**",

@@ -11,7 +11,35 @@ export const OPERATOR_DATA_DIR = path.join(here, `.artifacts/data-${OPERATOR_POR
 /** Embedded PostgreSQL of a server listening on `port`. */
 export const embeddedPgPort = (port: number) => port + 20000;
 
-function server(port: number, dataDir: string) {
+/**
+ * The stand-ins for services outside the machine (e2e/support/auth-peers.ts): a real SMTP server
+ * the site sends its mail to, and a real OpenID Connect provider playing Google.
+ */
+export const AUTH_PEERS = {
+  smtpPort: E2E_PORT + 40,
+  oidcPort: E2E_PORT + 41,
+  controlPort: E2E_PORT + 42,
+  oidcClientId: "lotus-test-client",
+  // A fixed test secret: the provider and the site must agree before either starts.
+  oidcSecret: "e2e-oidc-client-secret-not-for-production",
+} as const;
+export const authPeersUrl = `http://127.0.0.1:${AUTH_PEERS.controlPort}`;
+
+const authPeersServer = {
+  command: "node --import tsx support/auth-peers.ts",
+  url: `${authPeersUrl}/health`,
+  timeout: 60_000,
+  reuseExistingServer: false,
+  env: {
+    AUTH_PEERS_SMTP_PORT: String(AUTH_PEERS.smtpPort),
+    AUTH_PEERS_OIDC_PORT: String(AUTH_PEERS.oidcPort),
+    AUTH_PEERS_CONTROL_PORT: String(AUTH_PEERS.controlPort),
+    AUTH_PEERS_OIDC_SECRET: AUTH_PEERS.oidcSecret,
+    AUTH_PEERS_SITE_URL: `http://localhost:${E2E_PORT}`,
+  },
+};
+
+function server(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
   return {
     command: `rm -rf ${dataDir} && node --import tsx ../apps/server/src/main.ts`,
     url: `http://localhost:${port}/readyz`,
@@ -26,12 +54,20 @@ function server(port: number, dataDir: string) {
       DATABASE_URL: "",
       // A helper building into its own folder points the servers at it.
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "",
+      ...extraEnv,
     },
   };
 }
 
 /** The server of the tests that only read the site. */
-export const siteServer = server(E2E_PORT, E2E_DATA_DIR);
+export const siteServer = server(E2E_PORT, E2E_DATA_DIR, {
+  PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+  MAIL_TRANSPORT: "smtp",
+  SMTP_URL: `smtp://127.0.0.1:${AUTH_PEERS.smtpPort}`,
+  GOOGLE_CLIENT_ID: AUTH_PEERS.oidcClientId,
+  GOOGLE_CLIENT_SECRET: AUTH_PEERS.oidcSecret,
+  GOOGLE_ISSUER: `http://127.0.0.1:${AUTH_PEERS.oidcPort}`,
+});
 
 /**
  * Drives the built site in the system Chromium (no browser download). Each server runs with a
@@ -74,5 +110,5 @@ export default defineConfig({
     },
     screenshot: "only-on-failure",
   },
-  webServer: [siteServer, server(OPERATOR_PORT, OPERATOR_DATA_DIR)],
+  webServer: [authPeersServer, siteServer, server(OPERATOR_PORT, OPERATOR_DATA_DIR)],
 });

@@ -52,6 +52,15 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_ISSUER: z.url().default("https://www.facebook.com"),
+  /**
+   * Human verification before username login, registration and SMS requests (always on). The
+   * provider of `modules/human/providers.ts`; only the self-hosted ALTCHA proof of work is built in.
+   */
+  HUMAN_VERIFICATION: z.enum(["altcha"]).default("altcha"),
+  /** ALTCHA difficulty: the secret number is drawn below this (the browser tries half of it on average). */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+  /** ALTCHA challenge signing key; when unset one is generated once and kept in the database. */
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   /** Seed the demo brand at start (idempotent). */
   SEED_DEMO: z
     .enum(["true", "false"])

@@ -307,6 +307,11 @@ export const sessionEntrySchema = z.object({
   current: z.boolean(),
 });
 export const sessionsResponseSchema = envelopeSchema(z.array(sessionEntrySchema));
+export type SessionEntry = z.infer<typeof sessionEntrySchema>;
+export type LoginHistoryValue = z.infer<typeof loginHistoryResponseSchema>["value"];
+export type ReauthValue = z.infer<typeof reauthResponseSchema>["value"];
+export type TotpSetupValue = z.infer<typeof totpSetupResponseSchema>["value"];
+export type MemberIconValue = z.infer<typeof memberIconResponseSchema>["value"];
 export const sessionIdParamsSchema = z.strictObject({ id: z.uuid() });
 
 /* ---- Development outbox ---- */

@@ -1,5 +1,10 @@
 import type { PoolClient } from "pg";
+import { AGENT_TYPES, SECOND_VERIFICATION_METHODS, WEAK_DEFAULT_PASSWORD } from "@lotus/contracts";
 import { inTransaction, type Db, type DbClient } from "../db/pool.ts";
+import { recordAuthEvent, verifyAuthEventChain } from "../modules/audit/auth-events.ts";
+import { hashPassword } from "../modules/auth/passwords.ts";
+import { revokeMemberSessions } from "../modules/auth/sessions.ts";
+import * as accounts from "../modules/session/member-admin.repository.ts";
 import * as repo from "../modules/system/system.repository.ts";
 import { CliError } from "./cli-database.ts";
 import { ISO_COUNTRY_CODES } from "./iso-countries.ts";
@@ -18,6 +23,15 @@ Commands:
   restrict-countries clear               remove every code
   login-required on|off                  require a login for every page except the exempt ones
   setting <MODID> on|off                 switch a white-label setting, e.g. setting FREEPLAY3 off
+  second-verification SMS|EMAIL|PAYEE_NAME|TOTP|off
+                                         what a login from an IP not yet trusted for the account must answer
+  member create <account> [--agent] [--mobile +84912345678]
+                                         create a member (or agent) with the temporary password ${WEAK_DEFAULT_PASSWORD},
+                                         which must be changed at the first login
+  member disable <account>               refuse the account's logins and end all its sessions now
+  member enable <account>                allow the account's logins again
+  member list                            the newest 100 accounts
+  auth-events verify                     recompute the hash chain of the authentication event log
   help                                   show this text
 
 Every change is written to the audit log with the operator's name.`;
@@ -87,6 +101,30 @@ export async function runAdminCommand(db: Db, args: readonly string[], context: 
     }
     case "restrict-countries":
       return restrictCountries(db, rest, context);
+    case "second-verification": {
+      expectArgs(rest, 1, "second-verification SMS|EMAIL|PAYEE_NAME|TOTP|off");
+      const method = parseSecondVerification(rest[0]!);
+      return change(db, context, async (tx) => {
+        const from = await accounts.readSecondVerification(tx);
+        await accounts.setSecondVerification(tx, method);
+        return {
+          action: "second_verification.set",
+          detail: { from, to: method },
+          result: `second verification: ${method ?? "off"}`,
+        };
+      });
+    }
+    case "member":
+      return memberCommand(db, rest, context);
+    case "auth-events": {
+      expectArgs(rest, 1, "auth-events verify");
+      if (rest[0] !== "verify") throw new UsageError(`Unknown auth-events action "${rest[0]}": use verify.`);
+      await loadBrand(db);
+      const { rows, brokenAt } = await verifyAuthEventChain(db);
+      if (brokenAt !== null)
+        throw new CliError(`auth_event chain BROKEN at id ${brokenAt} (after ${rows} intact rows)`);
+      return `auth_event chain intact: ${rows} rows`;
+    }
     default:
       throw new UsageError(`Unknown command "${command}".`);
   }
@@ -116,6 +154,167 @@ async function restrictCountries(db: Db, args: readonly string[], context: Admin
           : `Unknown restrict-countries action "${action}": use list, add, remove or clear.`,
       );
   }
+}
+
+function parseSecondVerification(raw: string): accounts.SecondVerificationSetting {
+  const value = raw.toUpperCase();
+  if (value === "OFF") return null;
+  const method = SECOND_VERIFICATION_METHODS.find((m) => m === value);
+  if (!method) throw new UsageError(`second-verification takes SMS, EMAIL, PAYEE_NAME, TOTP or off, not "${raw}".`);
+  return method;
+}
+
+const ACCOUNT_NAME = /^[a-z0-9][a-z0-9_.-]{3,31}$/;
+
+function parseAccountName(raw: string | undefined): string {
+  const account = (raw ?? "").trim().toLowerCase();
+  if (!ACCOUNT_NAME.test(account)) {
+    throw new UsageError(
+      `"${raw ?? ""}" is not an account name: 4 to 32 letters, digits, _ . or -, starting with a letter or digit.`,
+    );
+  }
+  return account;
+}
+
+async function memberCommand(db: Db, args: readonly string[], context: AdminContext): Promise<string> {
+  const [action, ...rest] = args;
+  switch (action) {
+    case "create":
+      return createMember(db, rest, context);
+    case "disable":
+    case "enable": {
+      expectArgs(rest, 1, `member ${action} <account>`);
+      return setMemberStatus(db, parseAccountName(rest[0]), action === "disable" ? "disabled" : "active", context);
+    }
+    case "list": {
+      expectArgs(rest, 0, "member list");
+      await loadBrand(db);
+      const { total, rows } = await accounts.listMembers(db, 100);
+      const day = (d: Date | null) => (d ? d.toISOString().slice(0, 16).replace("T", " ") : "never");
+      const lines = rows.map((r) =>
+        [
+          String(r.id).padStart(6),
+          r.account.padEnd(20),
+          `type ${r.is_agent}`.padEnd(8),
+          r.status.padEnd(9),
+          (r.mobile ?? "-").padEnd(16),
+          (r.email ?? "-").padEnd(28),
+          `created ${day(r.created_at)}`,
+          `last login ${day(r.last_login_at)}`,
+          r.must_change_password ? "must change password" : "",
+        ]
+          .join("  ")
+          .trimEnd(),
+      );
+      return [`${total} accounts${total > rows.length ? ` (newest ${rows.length} shown)` : ""}`, ...lines].join("\n");
+    }
+    default:
+      throw new UsageError(
+        action === undefined
+          ? "member needs create, disable, enable or list."
+          : `Unknown member action "${action}": use create, disable, enable or list.`,
+      );
+  }
+}
+
+/**
+ * The only place besides an agent creating a downline where the weak default password exists
+ * (spec §9): the account must change it before it can do anything else.
+ */
+async function createMember(db: Db, args: readonly string[], context: AdminContext): Promise<string> {
+  let accountArg: string | undefined;
+  let agent = false;
+  let mobileArg: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--agent") agent = true;
+    else if (arg === "--mobile") {
+      mobileArg = args[++i];
+      if (mobileArg === undefined) throw new UsageError("--mobile needs a number, e.g. --mobile +84912345678");
+    } else if (arg.startsWith("--")) throw new UsageError(`Unknown option "${arg}": use --agent or --mobile.`);
+    else if (accountArg === undefined) accountArg = arg;
+    else throw new UsageError("Wrong number of arguments. Use: member create <account> [--agent] [--mobile +84…]");
+  }
+  if (accountArg === undefined) {
+    throw new UsageError("Wrong number of arguments. Use: member create <account> [--agent] [--mobile +84…]");
+  }
+  const account = parseAccountName(accountArg);
+  await loadBrand(db);
+  const mobile = mobileArg === undefined ? null : await parseMobile(db, mobileArg);
+  const passwordHash = await hashPassword(WEAK_DEFAULT_PASSWORD);
+  return change(db, context, async (tx) => {
+    if (await accounts.accountExists(tx, account)) throw new UsageError(`The account "${account}" exists already.`);
+    if (mobile && (await accounts.mobileExists(tx, mobile.dialingCode, mobile.mobileNum))) {
+      throw new UsageError(`The mobile number ${mobileArg} belongs to another account.`);
+    }
+    const isAgent = agent ? AGENT_TYPES[0] : 0;
+    const id = await accounts.insertOperatorMember(tx, {
+      account,
+      passwordHash,
+      isAgent,
+      dialingCode: mobile?.dialingCode ?? null,
+      mobileNum: mobile?.mobileNum ?? null,
+    });
+    return {
+      action: "member.create",
+      detail: { account, isAgent, mobile: mobile ? `${mobile.dialingCode}${mobile.mobileNum}` : null },
+      result: `created ${agent ? "agent" : "member"} ${account} (id ${id}) with the temporary password ${WEAK_DEFAULT_PASSWORD}; it must be changed at the first login`,
+    };
+  });
+}
+
+async function parseMobile(db: DbClient, raw: string): Promise<{ dialingCode: string; mobileNum: string }> {
+  const compact = raw.replace(/[\s().-]/g, "");
+  if (!/^\+[0-9]{6,19}$/.test(compact)) {
+    throw new UsageError(`"${raw}" is not an international mobile number, e.g. +84912345678.`);
+  }
+  for (const { dialing_code, mobile_digits } of await accounts.listDialingCodes(db)) {
+    // The country table writes dialling codes without the plus; members carry it ("+84").
+    const dialingCode = `+${dialing_code.replace(/^\+/, "")}`;
+    if (!compact.startsWith(dialingCode)) continue;
+    // A national number may be written with its trunk 0 (+84 0912…); the stored form has none.
+    const national = compact.slice(dialingCode.length).replace(/^0/, "");
+    if (national.length !== mobile_digits) {
+      throw new UsageError(
+        `A ${dialingCode} mobile number has ${mobile_digits} digits after the dialling code, "${raw}" has ${national.length}.`,
+      );
+    }
+    return { dialingCode, mobileNum: national };
+  }
+  throw new UsageError(`"${raw}" starts with no dialling code of the country list.`);
+}
+
+async function setMemberStatus(
+  db: Db,
+  account: string,
+  status: "active" | "disabled",
+  context: AdminContext,
+): Promise<string> {
+  return change(db, context, async (tx) => {
+    const member = await accounts.findMemberStatus(tx, account);
+    if (!member) throw new UsageError(`No account "${account}".`);
+    await accounts.setMemberStatus(tx, member.id, status);
+    // Disabling must end access now, not when the sessions time out.
+    const revoked = status === "disabled" ? await revokeMemberSessions(tx, member.id, "account_disabled") : 0;
+    if (status === "disabled") {
+      await recordAuthEvent(tx, {
+        memberId: member.id,
+        account,
+        event: "account_disabled",
+        outcome: "success",
+        method: "operator",
+        detail: { actor: context.actor, sessionsRevoked: revoked },
+      });
+    }
+    return {
+      action: status === "disabled" ? "member.disable" : "member.enable",
+      detail: { account, from: member.status, to: status, sessionsRevoked: revoked },
+      result:
+        status === "disabled"
+          ? `${account}: disabled, ${revoked} session${revoked === 1 ? "" : "s"} ended`
+          : `${account}: enabled`,
+    };
+  });
 }
 
 function updateCountries(db: Db, context: AdminContext, next: (current: string[]) => string[]): Promise<string> {
@@ -161,6 +360,7 @@ async function loadBrand(db: DbClient): Promise<repo.BrandRow> {
 
 async function describeStatus(db: Db): Promise<string> {
   const [brand, settings] = await Promise.all([loadBrand(db), repo.listSettings(db)]);
+  const secondVerification = await accounts.readSecondVerification(db);
   const depth = (modId: string | null): number => {
     const parent = settings.find((s) => s.mod_id === modId)?.parent_mod_id ?? null;
     return modId === null || parent === null ? 0 : 1 + depth(parent);
@@ -170,6 +370,7 @@ async function describeStatus(db: Db): Promise<string> {
     `maintenance:          ${onOff(brand.maintenance)}`,
     `login required:       ${onOff(brand.login_required)}`,
     `restricted countries: ${describeCountries(brand.restricted_countries)}`,
+    `second verification:  ${secondVerification ?? "off"}`,
     "settings:",
     ...settings.map((s) => `  ${"  ".repeat(depth(s.mod_id))}${s.mod_id.padEnd(24)} ${onOff(s.enabled)}`),
   ];

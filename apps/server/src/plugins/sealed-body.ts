@@ -1,4 +1,5 @@
-import { createDecipheriv, generateKeyPairSync, privateDecrypt, constants, createPrivateKey, randomBytes, type KeyObject } from "node:crypto";
+import { createDecipheriv, generateKeyPair, createPrivateKey, randomBytes, webcrypto } from "node:crypto";
+import { promisify } from "node:util";
 import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -11,7 +12,7 @@ import { AppError } from "../errors.ts";
  * fresh AES-256-GCM key. The key pair lives in `server_key` so that every server process of a
  * deployment opens the same envelopes; it is created on first use.
  */
-type ServerKey = { keyId: string; privateKey: KeyObject; spki: string };
+type ServerKey = { keyId: string; unwrapKey: webcrypto.CryptoKey; spki: string };
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,7 +30,8 @@ async function loadOrCreateKey(db: Db): Promise<ServerKey> {
   );
   let row = existing.rows[0];
   if (!row) {
-    const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    // Asynchronous: generating a 2048-bit key takes about a second of CPU.
+    const { privateKey, publicKey } = await promisify(generateKeyPair)("rsa", { modulusLength: 2048 });
     const keyId = randomBytes(8).toString("hex");
     const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
     const spki = publicKey.export({ type: "spki", format: "der" }).toString("base64");
@@ -45,7 +47,16 @@ async function loadOrCreateKey(db: Db): Promise<ServerKey> {
       )
     ).rows[0]!;
   }
-  return { keyId: row.key_id, privateKey: createPrivateKey(row.private_pem), spki: row.public_spki };
+  const privateKey = createPrivateKey(row.private_pem);
+  // WebCrypto decrypts on the thread pool; privateDecrypt would hold the event loop ~2 ms per call.
+  const unwrapKey = await webcrypto.subtle.importKey(
+    "pkcs8",
+    privateKey.export({ type: "pkcs8", format: "der" }),
+    { name: "RSA-OAEP", hash: "SHA-256" },
+    false,
+    ["decrypt"],
+  );
+  return { keyId: row.key_id, unwrapKey, spki: row.public_spki };
 }
 
 export function publicKeyValue(key: ServerKey): PublicKeyValue {
@@ -63,11 +74,9 @@ export const sealedBodyPlugin = fp(
       return key;
     };
     const rsaDecrypt = async (base64: string) => {
-      const { privateKey } = await serverKey();
-      return privateDecrypt(
-        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
-        Buffer.from(base64, "base64"),
-      );
+      const { unwrapKey } = await serverKey();
+      const plain = await webcrypto.subtle.decrypt({ name: "RSA-OAEP" }, unwrapKey, Buffer.from(base64, "base64"));
+      return Buffer.from(plain);
     };
     app.decorate("serverKey", serverKey);
     app.decorate("rsaDecrypt", rsaDecrypt);

@@ -1,4 +1,7 @@
+import { useEffect } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
+import { openAccountDialog } from "../lib/account-dialogs";
+import { hasSessionToken } from "../lib/session";
 import { RootLayout } from "./layouts/root-layout";
 import { SiteLayout } from "./layouts/site-layout";
 import { pages, routeTable, type LayoutKind } from "./pages";
@@ -7,6 +10,15 @@ import { pages, routeTable, type LayoutKind } from "./pages";
 function RedirectToIndex() {
   const { search, hash } = useLocation();
   return <Navigate to={{ pathname: "/index", search, hash }} replace />;
+}
+
+/** /register and /register.html: the home page with the register dialog open (spec §2). */
+function useRegisterRoute() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if ((pathname === "/register" || pathname === "/register.html") && !hasSessionToken())
+      openAccountDialog({ kind: "register" });
+  }, [pathname]);
 }
 
 const layouts: Record<LayoutKind, { header: boolean; footer: boolean; sideMenu: boolean }> = {
@@ -24,6 +36,7 @@ const NotFound = pages.notFound;
  * loaders or actions.
  */
 export function AppRoutes() {
+  useRegisterRoute();
   return (
     <Routes>
       <Route element={<RootLayout />}>

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@lotus/contracts";
 import { AppError } from "../../errors.ts";
@@ -8,13 +9,32 @@ import { AppError } from "../../errors.ts";
  */
 export const ARGON2_PARAMS = { algorithm: 2 /* Algorithm.Argon2id; a const enum */ as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/*
+ * At most (cores - 1) hashes run at once, so a login storm leaves a core to the event loop and the
+ * database connection (bench/README.md: /healthz stays responsive). The rest wait in line.
+ */
+const maxConcurrentHashes = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= maxConcurrentHashes) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
 export function hashPassword(plain: string): Promise<string> {
-  return hash(plain, ARGON2_PARAMS);
+  return withHashSlot(() => hash(plain, ARGON2_PARAMS));
 }
 
 export async function verifyPassword(stored: string, plain: string): Promise<boolean> {
   try {
-    return await verify(stored, plain);
+    return await withHashSlot(() => verify(stored, plain));
   } catch {
     return false;
   }

@@ -100,7 +100,7 @@ export async function consumeCode(
     else if (!timingSafeEqual(row.secret_hash, sha256(`${input.flow}:${input.target}:${input.code}`))) {
       const tries = row.tries + 1;
       await client.query(
-        "update verification_code set tries = $2, consumed_at = case when $2 >= $3 then now() end where id = $1",
+        "update verification_code set tries = $2::int, consumed_at = case when $2::int >= $3::int then now() end where id = $1",
         [row.id, tries, VERIFICATION_CODE_MAX_TRIES],
       );
       failure = new AppError(tries >= VERIFICATION_CODE_MAX_TRIES ? "verification_code_exhausted" : "verification_code_invalid");

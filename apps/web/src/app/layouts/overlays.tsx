@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { openAccountDialog, useAccountDialog, useMemberCentrePage } from "../../lib/account-dialogs";
+import { useSession } from "../../lib/session";
 
 // The dialogs are separate chunks, loaded the first time one opens: the home page's
 // first paint does not pay for forms nobody has asked for yet.
@@ -32,6 +33,11 @@ function useDialogLinks() {
 /** The account dialogs and the member centre, mounted once above every page. */
 export function Overlays() {
   useDialogLinks();
+  // Spec §3 cpw: a reload in the middle of a forced password change reopens it.
+  const session = useSession();
+  useEffect(() => {
+    if (session?.cpw) openAccountDialog({ kind: "changePassword", forced: true });
+  }, [session?.cpw]);
   const dialog = useAccountDialog();
   const memberCentrePage = useMemberCentrePage();
   return (

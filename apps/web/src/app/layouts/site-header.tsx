@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MenuIcon } from "../../components/ui/icons";
 import { Modal } from "../../components/ui/modal";
+import { Skeleton } from "../../components/ui/skeleton";
 import { usePermissionValue } from "../../lib/queries/permission";
+import { useSession } from "../../lib/session";
 import { AccountButtons } from "../../features/account-entry/components/account-buttons";
 import { AppLink } from "../../features/header/components/app-link";
 import { BrandLogo } from "../../features/header/components/brand-logo";
@@ -11,15 +13,23 @@ import { CategoryBar } from "../../features/navigation/components/category-bar";
 import { MainNav } from "../../features/navigation/components/main-nav";
 import { ThemeToggle } from "../../features/theme/components/theme-toggle";
 
+// The logged-in area is its own chunk: a visitor's first page does not carry the user menu.
+const userArea = () => import("../../features/user-menu/components/user-area");
+const UserArea = lazy(() => userArea().then((m) => ({ default: m.UserArea })));
+const PhoneUserBar = lazy(() => userArea().then((m) => ({ default: m.PhoneUserBar })));
+const UserSheetPanel = lazy(() => userArea().then((m) => ({ default: m.UserSheetPanel })));
+
 /**
  * The site header (spec §2). Desktop: logo, app link, language, theme and the account buttons
- * over the navigation bar. Phones: logo, login and register, a menu sheet for the rest, and a
- * scrollable category row.
+ * (logged out) or the deposit shortcut and user menu (logged in) over the navigation bar. Phones:
+ * logo, login and register (or one account shortcut), a menu sheet for the rest, and a scrollable
+ * category row.
  */
 export function SiteHeader() {
   const { t } = useTranslation("layout");
   const { site } = usePermissionValue();
   const [menuOpen, setMenuOpen] = useState(false);
+  const loggedIn = useSession() !== null;
   return (
     <header className="lotus-header z-40 xl:sticky xl:top-0">
       <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-2 px-3 sm:px-4 xl:gap-4">
@@ -31,10 +41,22 @@ export function SiteHeader() {
           <div className="hidden items-center gap-3 xl:flex">
             <LanguageSelector />
             <ThemeToggle />
-            <AccountButtons />
+            {loggedIn ? (
+              <Suspense fallback={<Skeleton className="h-11 w-60 rounded-full" />}>
+                <UserArea />
+              </Suspense>
+            ) : (
+              <AccountButtons />
+            )}
           </div>
           <div className="xl:hidden">
-            <AccountButtons only={["login", "register"]} />
+            {loggedIn ? (
+              <Suspense fallback={<Skeleton className="h-9 w-24 rounded-full" />}>
+                <PhoneUserBar />
+              </Suspense>
+            ) : (
+              <AccountButtons only={["login", "register"]} />
+            )}
           </div>
           <button
             type="button"
@@ -50,9 +72,14 @@ export function SiteHeader() {
       <CategoryBar />
       <Modal open={menuOpen} onOpenChange={setMenuOpen} title={t("header.menu")}>
         <div className="grid gap-6">
+          {loggedIn && (
+            <Suspense fallback={<Skeleton className="h-44 w-full" />}>
+              <UserSheetPanel onChoose={() => setMenuOpen(false)} />
+            </Suspense>
+          )}
           <div className="flex flex-wrap items-center gap-3">
             <AppLink className="border border-line" />
-            <AccountButtons only={["freePlay"]} />
+            {!loggedIn && <AccountButtons only={["freePlay"]} onAction={() => setMenuOpen(false)} />}
           </div>
           <LanguageOptions />
           <ThemeToggle withLabel className="self-start" />

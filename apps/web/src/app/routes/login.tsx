@@ -1,6 +1,6 @@
 import { LoginGatePage } from "../../features/account-entry/components/login-gate-page";
 
-/** /login: the redirect target of login-required mode. */
+/** /login: the redirect target of login-required mode; the page opens the login dialog. */
 export default function LoginRoute() {
   return <LoginGatePage />;
 }

@@ -10,7 +10,7 @@ const base =
   "disabled:cursor-not-allowed disabled:opacity-55";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand text-on-brand shadow-[0_8px_20px_-10px_var(--lt-brand)] hover:bg-brand-strong",
+  primary: "bg-brand text-on-brand shadow-[0_8px_20px_-10px_var(--lt-brand)] hover:brightness-90",
   gold: "bg-gold-fill text-on-gold shadow-[0_8px_22px_-12px_var(--lt-gold-fill)] hover:brightness-105",
   secondary: "border border-line bg-surface-2 text-fg hover:border-gold/60",
   ghost: "text-fg hover:bg-surface-2",

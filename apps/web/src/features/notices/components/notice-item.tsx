@@ -59,7 +59,7 @@ export function NoticeItem({ notice }: { notice: Notice }) {
 
 function NoticeLink({ url, label }: { url: string; label: string }) {
   const className =
-    "mt-4 inline-flex min-h-10 items-center gap-2 rounded-full bg-brand px-5 text-sm font-semibold text-on-brand transition-colors hover:bg-brand-strong";
+    "mt-4 inline-flex min-h-10 items-center gap-2 rounded-full bg-brand px-5 text-sm font-semibold text-on-brand transition-colors hover:brightness-90";
   const arrow = (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
       <path d="M7 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

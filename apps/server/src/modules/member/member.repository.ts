@@ -1,0 +1,212 @@
+import type { DbClient } from "../../db/pool.ts";
+
+/** Digits a national mobile number has in the country of this dialling code ("+84" → 9); null when unknown. */
+export async function findMobileDigits(db: DbClient, dialingCode: string): Promise<number | null> {
+  const { rows } = await db.query<{ mobile_digits: number }>(
+    "select mobile_digits from country where dialing_code = $1 limit 1",
+    [dialingCode.replace(/^\+/, "")],
+  );
+  return rows[0]?.mobile_digits ?? null;
+}
+
+export async function findMinimumAge(db: DbClient): Promise<number> {
+  const { rows } = await db.query<{ minimum_age: number }>("select minimum_age from brand where id = 1");
+  return rows[0]?.minimum_age ?? 18;
+}
+
+/** The agent behind an active invitation code; codes are matched without regard to case. */
+export async function findAffiliateAgent(
+  db: DbClient,
+  code: string,
+): Promise<{ agentId: bigint; code: string } | null> {
+  const { rows } = await db.query<{ agent_id: bigint; code: string }>(
+    `select a.agent_id, a.code from affiliate_code a join member m on m.id = a.agent_id
+      where upper(a.code) = upper($1) and a.active and m.status = 'active'`,
+    [code],
+  );
+  const row = rows[0];
+  return row ? { agentId: row.agent_id, code: row.code } : null;
+}
+
+export type Taken = "username" | "mobile" | "email";
+
+/**
+ * Which of these identifiers another member already holds, the mobile number first (a mobile
+ * registration's account name is its number: "number registered" is the message that helps).
+ * A courtesy check before anything is spent; the unique indexes decide.
+ */
+export async function findTaken(
+  db: DbClient,
+  input: { account?: string; mobile?: { dialingCode: string; number: string } | null; email?: string | null },
+): Promise<Taken | null> {
+  const { rows } = await db.query<{ taken: Taken }>(
+    `select taken from (
+       select 'mobile' as taken, 1 as rank from member where country_dialing_code = $2 and mobile_num = $3
+       union all select 'username', 2 from member where account = $1
+       union all select 'email', 3 from member where lower(email) = lower($4)
+     ) t order by rank limit 1`,
+    [input.account ?? null, input.mobile?.dialingCode ?? null, input.mobile?.number ?? null, input.email ?? null],
+  );
+  return rows[0]?.taken ?? null;
+}
+
+export type NewMemberRow = {
+  account: string;
+  passwordHash: string;
+  nickname: string;
+  payeeName: string;
+  email: string | null;
+  mobile: { dialingCode: string; number: string } | null;
+  birthday: string | null;
+  uplineId: bigint | null;
+  affiliateCode: string | null;
+  referralCode: string | null;
+  paymentPasswordHash: string | null;
+  registerIp: string;
+  registerUrl: string;
+  domain: string;
+  registerMethod: string;
+  profile: Record<string, string>;
+};
+
+const UNIQUE_VIOLATION = "23505";
+const CONSTRAINT_TAKEN: Record<string, Taken> = {
+  member_account_key: "username",
+  member_mobile_key: "mobile",
+  member_email_key: "email",
+};
+
+/** Inserts a member; a unique index that refuses it (also under a race) is reported as what is taken. */
+export async function insertMember(
+  db: DbClient,
+  row: NewMemberRow,
+): Promise<{ id: bigint; taken?: never } | { taken: Taken; id?: never }> {
+  try {
+    const { rows } = await db.query<{ id: bigint }>(
+      `insert into member (account, password_hash, nickname, payee_name, email, country_dialing_code, mobile_num,
+                           birthday, upline_id, affiliate_code, referral_code, payment_password_hash, register_ip,
+                           register_url, domain, register_method, profile)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning id`,
+      [
+        row.account,
+        row.passwordHash,
+        row.nickname,
+        row.payeeName,
+        row.email,
+        row.mobile?.dialingCode ?? null,
+        row.mobile?.number ?? null,
+        row.birthday,
+        row.uplineId,
+        row.affiliateCode,
+        row.referralCode,
+        row.paymentPasswordHash,
+        row.registerIp,
+        row.registerUrl,
+        row.domain,
+        row.registerMethod,
+        row.profile,
+      ],
+    );
+    return { id: rows[0]!.id };
+  } catch (error) {
+    const e = error as { code?: string; constraint?: string };
+    const taken = e.code === UNIQUE_VIOLATION && e.constraint ? CONSTRAINT_TAKEN[e.constraint] : undefined;
+    if (taken) return { taken };
+    throw error;
+  }
+}
+
+export type MemberCredentials = {
+  id: bigint;
+  account: string;
+  email: string | null;
+  status: "active" | "disabled";
+  is_agent: number;
+  password_hash: string;
+};
+
+const CREDENTIAL_COLUMNS = "id, account, email, status, is_agent, password_hash";
+
+export async function findMemberById(db: DbClient, id: bigint): Promise<MemberCredentials | null> {
+  const { rows } = await db.query<MemberCredentials>(`select ${CREDENTIAL_COLUMNS} from member where id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findMemberByAccount(db: DbClient, account: string): Promise<MemberCredentials | null> {
+  const { rows } = await db.query<MemberCredentials>(`select ${CREDENTIAL_COLUMNS} from member where account = $1`, [
+    account.toLowerCase(),
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function findMemberByMobile(
+  db: DbClient,
+  dialingCode: string,
+  number: string,
+): Promise<MemberCredentials | null> {
+  const { rows } = await db.query<MemberCredentials>(
+    `select ${CREDENTIAL_COLUMNS} from member where country_dialing_code = $1 and mobile_num = $2`,
+    [dialingCode, number],
+  );
+  return rows[0] ?? null;
+}
+
+/** A new password: the change date restarts the expiry clock and lifts a forced change. */
+export async function updatePassword(db: DbClient, memberId: bigint, passwordHash: string): Promise<void> {
+  await db.query(
+    `update member set password_hash = $2, password_changed_at = now(), must_change_password = false where id = $1`,
+    [memberId, passwordHash],
+  );
+}
+
+/** Burns the member's open password-reset links: only the newest one works. */
+export async function closeResetLinks(db: DbClient, memberId: bigint): Promise<void> {
+  await db.query(
+    `update verification_code set consumed_at = now()
+      where flow = 'reset_password_email' and member_id = $1 and consumed_at is null`,
+    [memberId],
+  );
+}
+
+export type AvatarRow = {
+  id: bigint;
+  avatar: string;
+  avatar_type: "STATIC" | "CUSTOM";
+  avatar_updated_at: Date | null;
+};
+
+export async function findAvatar(db: DbClient, memberId: bigint): Promise<AvatarRow | null> {
+  const { rows } = await db.query<AvatarRow>(
+    `select m.id, m.avatar, m.avatar_type, a.updated_at as avatar_updated_at
+       from member m left join member_avatar a on a.member_id = m.id where m.id = $1`,
+    [memberId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setStaticAvatar(db: DbClient, memberId: bigint, avatar: string): Promise<void> {
+  await db.query("update member set avatar = $2, avatar_type = 'STATIC' where id = $1", [memberId, avatar]);
+}
+
+export async function setCustomAvatar(db: DbClient, memberId: bigint, mime: string, bytes: Buffer): Promise<void> {
+  await db.query(
+    `insert into member_avatar (member_id, mime, bytes, updated_at) values ($1, $2, $3, now())
+     on conflict (member_id) do update set mime = excluded.mime, bytes = excluded.bytes,
+       updated_at = greatest(now(), member_avatar.updated_at + interval '1 second')`,
+    [memberId, mime, bytes],
+  );
+  await db.query("update member set avatar_type = 'CUSTOM' where id = $1", [memberId]);
+}
+
+/** An uploaded avatar, only while the member shows it (a STATIC choice hides the old upload). */
+export async function findCustomAvatarImage(
+  db: DbClient,
+  memberId: bigint,
+): Promise<{ mime: string; bytes: Buffer; updated_at: Date } | null> {
+  const { rows } = await db.query<{ mime: string; bytes: Buffer; updated_at: Date }>(
+    `select a.mime, a.bytes, a.updated_at from member_avatar a join member m on m.id = a.member_id
+      where a.member_id = $1 and m.avatar_type = 'CUSTOM'`,
+    [memberId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,141 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { MemberAvatar } from "../../../components/ui/member-avatar";
+import { openAccountDialog } from "../../../lib/account-dialogs";
+import { useMemberInfo } from "../../../lib/queries/member-info";
+import { isTrialSession, useSession, type SessionState } from "../../../lib/session";
+import { userMenuAction, userMenuEntries, type UserMenuEntry } from "../utils/menu-entries";
+import { AgentCentreSoonDialog } from "./agent-centre-soon";
+import { PlusCircleIcon, UserMenuIcon } from "./menu-icons";
+import { runUserMenuAction } from "./run-action";
+import { UserMenu } from "./user-menu";
+
+const DEPOSIT: UserMenuEntry = { key: "memberCentre", page: "depositv2" };
+
+function TrialChip({ className }: { className?: string }) {
+  const { t } = useTranslation("member");
+  return (
+    <span
+      className={cn(
+        "inline-flex h-7 items-center rounded-full border border-gold/60 bg-gold/10 px-3 text-xs font-bold tracking-wide text-gold uppercase",
+        className,
+      )}
+    >
+      {t("userMenu.trial")}
+    </span>
+  );
+}
+
+function RegisterRealAccountButton({ size = "sm", label }: { size?: "sm" | "md"; label: string }) {
+  return (
+    <Button variant="gold" size={size} onClick={() => openAccountDialog({ kind: "register" })}>
+      {label}
+    </Button>
+  );
+}
+
+function DepositButton({ session, compact }: { session: SessionState; compact?: boolean }) {
+  const { t } = useTranslation("member");
+  return (
+    <Button
+      variant="gold"
+      size="sm"
+      className={compact ? "px-3" : undefined}
+      onClick={() => runUserMenuAction(userMenuAction(DEPOSIT, session.isAgent))}
+    >
+      <PlusCircleIcon className="size-4" />
+      {t("userMenu.deposit")}
+    </Button>
+  );
+}
+
+/**
+ * The logged-in header on wide screens (spec §2): a deposit shortcut and the user menu; a trial
+ * account (spec §6) sees a "trial account" chip and a way to register a real one instead of deposit.
+ */
+export function UserArea() {
+  const { t } = useTranslation("member");
+  const session = useSession();
+  const { data: member } = useMemberInfo();
+  if (!session) return null;
+  const trial = isTrialSession(session);
+  return (
+    <div className="flex items-center gap-3">
+      {trial ? (
+        <>
+          <TrialChip />
+          <RegisterRealAccountButton label={t("userMenu.registerReal")} />
+        </>
+      ) : (
+        <DepositButton session={session} />
+      )}
+      <UserMenu session={session} member={member} />
+      {/* Mounted once with the wide header, which stays mounted (only hidden) on phones too. */}
+      <AgentCentreSoonDialog />
+    </div>
+  );
+}
+
+/** The phone header keeps one shortcut next to the menu button; the rest lives in the menu sheet. */
+export function PhoneUserBar() {
+  const { t } = useTranslation("member");
+  const session = useSession();
+  if (!session) return null;
+  return isTrialSession(session) ? (
+    <RegisterRealAccountButton label={t("userMenu.registerShort")} />
+  ) : (
+    <DepositButton session={session} compact />
+  );
+}
+
+/** The user area inside the phone menu sheet: who is logged in and every user-menu entry as a button. */
+export function UserSheetPanel({ onChoose }: { onChoose: () => void }) {
+  const { t } = useTranslation("member");
+  const session = useSession();
+  const { data: member } = useMemberInfo();
+  if (!session) return null;
+  const name = member?.nickname || session.account;
+  const trial = isTrialSession(session);
+  const choose = (entry: UserMenuEntry) => {
+    onChoose();
+    runUserMenuAction(userMenuAction(entry, session.isAgent));
+  };
+  return (
+    <section aria-label={t("userMenu.label")} className="grid gap-3">
+      <div className="flex items-center gap-3 rounded-card border border-line bg-surface p-3">
+        {member ? (
+          <MemberAvatar avatar={member.avatar} avatarType={member.avatarType} name={name} className="size-12" />
+        ) : (
+          <span aria-hidden="true" className="lotus-skeleton size-12 shrink-0 rounded-full" />
+        )}
+        <div className="grid min-w-0 flex-1 leading-tight">
+          <span className="truncate font-semibold text-fg">{name}</span>
+          {name !== session.account && <span className="truncate text-sm text-fg-muted">{session.account}</span>}
+        </div>
+        {trial && <TrialChip />}
+      </div>
+      {trial && <RegisterRealAccountButton size="md" label={t("userMenu.registerReal")} />}
+      <ul className="grid grid-cols-2 gap-2">
+        {userMenuEntries(session.isAgent).map((entry) => (
+          <li key={entry.key} className={cn(entry.key === "signOut" && "col-span-2")}>
+            <button
+              type="button"
+              onClick={() => choose(entry)}
+              className={cn(
+                "flex min-h-12 w-full cursor-pointer items-center gap-2.5 rounded-xl border border-line bg-surface px-3 py-2 text-left text-sm leading-tight font-medium text-fg hover:border-gold/60",
+                entry.key === "signOut" && "justify-center text-danger",
+              )}
+            >
+              <UserMenuIcon
+                entry={entry.key}
+                className={cn("size-5 shrink-0", entry.key === "signOut" ? "text-danger" : "text-gold")}
+              />
+              <span className="min-w-0">{t(`userMenu.entries.${entry.key}`)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
