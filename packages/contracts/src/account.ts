@@ -262,7 +262,9 @@ export const updateProfileRequestSchema = z.strictObject({
     .optional(),
 });
 export const reauthRequestSchema = z.strictObject({ password });
-export const reauthResponseSchema = envelopeSchema(z.object({ reauthTicket: z.string(), expiresInSeconds: z.number() }));
+export const reauthResponseSchema = envelopeSchema(
+  z.object({ reauthTicket: z.string(), expiresInSeconds: z.number() }),
+);
 const reauthTicket = z.string().min(1).max(128);
 export const bindMobileCodeRequestSchema = z.strictObject({
   reauthTicket,

@@ -21,9 +21,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 function importServerKey(spki: string): ReturnType<typeof crypto.subtle.importKey> {
-  return crypto.subtle.importKey("spki", fromBase64(spki), { name: "RSA-OAEP", hash: "SHA-256" }, false, [
-    "encrypt",
-  ]);
+  return crypto.subtle.importKey("spki", fromBase64(spki), { name: "RSA-OAEP", hash: "SHA-256" }, false, ["encrypt"]);
 }
 
 export async function sealEnvelope(publicKey: ServerPublicKey, payload: unknown): Promise<Sealed> {

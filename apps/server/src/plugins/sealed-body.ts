@@ -36,11 +36,10 @@ async function loadOrCreateKey(db: Db): Promise<ServerKey> {
     const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
     const spki = publicKey.export({ type: "spki", format: "der" }).toString("base64");
     // Two processes starting together: the first insert wins and both read it back.
-    await db.query("insert into server_key (key_id, private_pem, public_spki) values ($1, $2, $3) on conflict do nothing", [
-      keyId,
-      pem,
-      spki,
-    ]);
+    await db.query(
+      "insert into server_key (key_id, private_pem, public_spki) values ($1, $2, $3) on conflict do nothing",
+      [keyId, pem, spki],
+    );
     row = (
       await db.query<{ key_id: string; private_pem: string; public_spki: string }>(
         "select key_id, private_pem, public_spki from server_key order by created_at asc limit 1",

@@ -465,7 +465,10 @@ describe("authenticator (TOTP) enrolment", () => {
 
   it("does not start a new enrolment while an authenticator is enabled", async () => {
     const m = await member({ totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" });
-    expectError(await call(m, "POST", PATHS.securityTotpSetup, { reauthTicket: await reauth(m) }), "totp_already_enabled");
+    expectError(
+      await call(m, "POST", PATHS.securityTotpSetup, { reauthTicket: await reauth(m) }),
+      "totp_already_enabled",
+    );
     expect(await column(m, "totp_secret")).toBe("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP");
   });
 

@@ -7,7 +7,12 @@ import { AppError } from "../../errors.ts";
  * argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane). @node-rs/argon2 hashes on the
  * libuv thread pool, so a login storm does not block the event loop.
  */
-export const ARGON2_PARAMS = { algorithm: 2 /* Algorithm.Argon2id; a const enum */ as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const ARGON2_PARAMS = {
+  algorithm: 2 /* Algorithm.Argon2id; a const enum */ as const,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 /*
  * At most (cores - 1) hashes run at once, so a login storm leaves a core to the event loop and the

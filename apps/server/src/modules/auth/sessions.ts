@@ -69,10 +69,10 @@ export async function findSession(db: Queryable, token: string): Promise<Session
 }
 
 export async function revokeSession(db: Queryable, id: string, reason: string): Promise<void> {
-  await db.query("update member_session set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null", [
-    id,
-    reason,
-  ]);
+  await db.query(
+    "update member_session set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null",
+    [id, reason],
+  );
 }
 
 /** Revokes every live session of a member, except `keepId` when given. */

@@ -59,7 +59,14 @@ export async function issueCode(
   const row = await db.query<{ id: string; expires_at: Date }>(
     `insert into verification_code (flow, target, secret_hash, member_id, detail, expires_at)
      values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6)) returning id, expires_at`,
-    [input.flow, input.target, sha256(`${input.flow}:${input.target}:${code}`), input.memberId ?? null, input.detail ?? {}, ttl],
+    [
+      input.flow,
+      input.target,
+      sha256(`${input.flow}:${input.target}:${code}`),
+      input.memberId ?? null,
+      input.detail ?? {},
+      ttl,
+    ],
   );
   return { id: row.rows[0]!.id, code, expiresAt: row.rows[0]!.expires_at, expiredMinutes: ttl };
 }
@@ -103,7 +110,9 @@ export async function consumeCode(
         "update verification_code set tries = $2::int, consumed_at = case when $2::int >= $3::int then now() end where id = $1",
         [row.id, tries, VERIFICATION_CODE_MAX_TRIES],
       );
-      failure = new AppError(tries >= VERIFICATION_CODE_MAX_TRIES ? "verification_code_exhausted" : "verification_code_invalid");
+      failure = new AppError(
+        tries >= VERIFICATION_CODE_MAX_TRIES ? "verification_code_exhausted" : "verification_code_invalid",
+      );
     }
     if (failure || !row) {
       await client.query("commit");
@@ -130,7 +139,14 @@ export async function issueTicket(
   const row = await db.query<{ expires_at: Date }>(
     `insert into verification_code (flow, target, secret_hash, member_id, detail, expires_at)
      values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6)) returning expires_at`,
-    [input.flow, hash.toString("hex"), hash, input.memberId ?? null, input.detail ?? {}, Math.round(input.ttlMinutes * 60)],
+    [
+      input.flow,
+      hash.toString("hex"),
+      hash,
+      input.memberId ?? null,
+      input.detail ?? {},
+      Math.round(input.ttlMinutes * 60),
+    ],
   );
   return { ticket, expiresAt: row.rows[0]!.expires_at };
 }
@@ -153,8 +169,9 @@ export async function readTicket(
           returning id, member_id, detail`
       : `select id, member_id, detail from verification_code
           where flow = $1 and target = $2 and consumed_at is null and expires_at > now()`;
-  const row = (await db.query<{ id: string; member_id: bigint | null; detail: Record<string, unknown> }>(sql, [flow, target]))
-    .rows[0];
+  const row = (
+    await db.query<{ id: string; member_id: bigint | null; detail: Record<string, unknown> }>(sql, [flow, target])
+  ).rows[0];
   return row ? { id: row.id, memberId: row.member_id, detail: row.detail } : null;
 }
 
