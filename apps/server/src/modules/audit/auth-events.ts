@@ -127,21 +127,15 @@ export async function verifyAuthEventChain(db: Db | pg.PoolClient): Promise<{ ro
   let rows = 0;
   let lastId = 0n;
   for (;;) {
-    const page = await db.query<{
-      id: bigint;
-      at: Date;
-      member_id: bigint | null;
-      account: string;
-      event: string;
-      outcome: string;
-      method: string;
-      ip: string;
-      country: string;
-      user_agent: string;
-      detail: Record<string, unknown>;
-      prev_hash: Buffer | null;
-      hash: Buffer;
-    }>("select * from auth_event where id > $1 order by id limit 1000", [lastId]);
+    const page = await db.query<
+      Omit<AuthEventRow, "at" | "member_id"> & {
+        id: bigint;
+        at: Date;
+        member_id: bigint | null;
+        prev_hash: Buffer | null;
+        hash: Buffer;
+      }
+    >("select * from auth_event where id > $1 order by id limit 1000", [lastId]);
     if (page.rows.length === 0) return { rows, brokenAt: null };
     for (const r of page.rows) {
       const expected = chainHash(prev, {

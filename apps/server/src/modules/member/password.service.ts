@@ -157,6 +157,24 @@ export async function forgotPasswordByEmail(
   });
 }
 
+/** The audit line of a password reset by link or by SMS; a failure carries its reason. */
+function recordPasswordReset(
+  request: FastifyRequest,
+  method: "email" | "sms",
+  member: Pick<repo.MemberCredentials, "id" | "account"> | null,
+  failure?: { reason: string },
+): Promise<void> {
+  return recordAuthEvent(request.server.db, {
+    memberId: member?.id ?? null,
+    account: member?.account ?? "",
+    event: "password_reset",
+    outcome: failure ? "failure" : "success",
+    method,
+    request,
+    detail: failure,
+  });
+}
+
 /** The new password from an e-mailed reset link (the link's token is single use). */
 export async function resetPasswordByEmail(
   request: FastifyRequest,
@@ -167,26 +185,11 @@ export async function resetPasswordByEmail(
   const ticket = await readTicket(db, "reset_password_email", input.token, "consume");
   const member = ticket?.memberId ? await repo.findMemberById(db, ticket.memberId) : null;
   if (!member || member.status !== "active") {
-    await recordAuthEvent(db, {
-      memberId: member?.id ?? null,
-      account: member?.account ?? "",
-      event: "password_reset",
-      outcome: "failure",
-      method: "email",
-      request,
-      detail: { reason: "reset_link_invalid" },
-    });
+    await recordPasswordReset(request, "email", member, { reason: "reset_link_invalid" });
     throw new AppError("reset_link_invalid");
   }
   await replacePassword(request, member.id, input.newPassword, "password_reset");
-  await recordAuthEvent(db, {
-    memberId: member.id,
-    account: member.account,
-    event: "password_reset",
-    outcome: "success",
-    method: "email",
-    request,
-  });
+  await recordPasswordReset(request, "email", member);
 }
 
 /**
@@ -209,26 +212,11 @@ export async function setPasswordByPhone(
     await consumeCode(db, { flow: "reset_password_sms", target, code: input.verificationCode });
     if (!member) throw new AppError("verification_code_invalid");
   } catch (error) {
-    await recordAuthEvent(db, {
-      memberId: member?.id ?? null,
-      account: member?.account ?? "",
-      event: "password_reset",
-      outcome: "failure",
-      method: "sms",
-      request,
-      detail: { reason: error instanceof AppError ? error.code : "error" },
-    });
+    await recordPasswordReset(request, "sms", member, { reason: error instanceof AppError ? error.code : "error" });
     throw error;
   }
   if (member.status !== "active") throw new AppError("account_disabled");
   await replacePassword(request, member.id, input.newPassword, "password_reset");
-  await recordAuthEvent(db, {
-    memberId: member.id,
-    account: member.account,
-    event: "password_reset",
-    outcome: "success",
-    method: "sms",
-    request,
-  });
+  await recordPasswordReset(request, "sms", member);
   return completeLogin(request, { memberId: member.id, method: "phone_reset" });
 }

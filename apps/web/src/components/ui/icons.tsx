@@ -2,9 +2,10 @@ import type { SVGProps } from "react";
 import type { GameCategory } from "@lotus/contracts/web";
 
 /** Inline line icons (24x24, currentColor). Decorative unless the caller passes a title. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = "size-5", ...props }: IconProps) {
+/** The 24x24 line-icon frame; the children are its strokes. */
+export function Icon({ children, className = "size-5", ...props }: IconProps) {
   return (
     <svg
       aria-hidden="true"
@@ -46,6 +47,18 @@ export const PhoneIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
     <path d="M10.5 18.5h3" />
+  </Icon>
+);
+export const MailIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2.5" />
+    <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
+  </Icon>
+);
+export const DocumentIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 3h9l4 4v14H6z" />
+    <path d="M14 3v5h5M9 12h7M9 16h7" />
   </Icon>
 );
 export const GlobeIcon = (p: IconProps) => (

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../components/ui/cn";
+import { Icon } from "../../../components/ui/icons";
 import { captchaImageSrc } from "../api/get-captcha";
 import type { useCaptcha } from "../hooks/use-captcha";
 import { FieldFrame, describedBy, inputClasses } from "./form-controls";
@@ -55,18 +56,9 @@ export function CaptchaField({
           aria-label={t("captcha.refresh")}
           className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-xl border border-line bg-surface-2 text-fg-muted hover:text-fg disabled:cursor-not-allowed disabled:opacity-55"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <Icon>
             <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-          </svg>
+          </Icon>
         </button>
       </div>
     </FieldFrame>

@@ -93,14 +93,7 @@ export function ChangePasswordDialog({ forced }: { forced: boolean }) {
           maxLength={128}
           error={issues.oldPassword ? issueMessage(t, issues.oldPassword, t("fields.oldPassword")) : undefined}
         />
-        <NewPasswordFields
-          idPrefix={id}
-          rule={rule}
-          newPassword={values.newPassword}
-          confirmNewPassword={values.confirmNewPassword}
-          onChange={(field, v) => setValues((s) => ({ ...s, [field]: v }))}
-          issues={issues}
-        />
+        <NewPasswordFields idPrefix={id} rule={rule} values={values} setValues={setValues} issues={issues} />
         <SubmitButton pending={pending} pendingLabel={t("changePassword.saving")}>
           {t("changePassword.submit")}
         </SubmitButton>

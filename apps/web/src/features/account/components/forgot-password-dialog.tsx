@@ -210,14 +210,7 @@ function MobileForm() {
           issues.verificationCode ? issueMessage(t, issues.verificationCode, t("fields.verificationCode")) : undefined
         }
       />
-      <NewPasswordFields
-        idPrefix={id}
-        rule={rule}
-        newPassword={values.newPassword}
-        confirmNewPassword={values.confirmNewPassword}
-        onChange={(field, v) => setValues((s) => ({ ...s, [field]: v }))}
-        issues={issues}
-      />
+      <NewPasswordFields idPrefix={id} rule={rule} values={values} setValues={setValues} issues={issues} />
       <SubmitButton pending={pending} pendingLabel={t("forgot.resetting")}>
         {t("forgot.resetAndLogin")}
       </SubmitButton>

@@ -2,6 +2,7 @@ import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, type ButtonProps } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
+import { Icon } from "../../../components/ui/icons";
 import { Spinner } from "../../../components/ui/spinner";
 
 /** Shared look of every text box in the account dialogs (16 px text: phones do not zoom in). */
@@ -117,20 +118,11 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing">) 
           aria-controls={props.id}
           className="grid size-10 cursor-pointer place-items-center rounded-full text-fg-muted hover:bg-surface-2 hover:text-fg"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <Icon>
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
             <circle cx="12" cy="12" r="3" />
             {visible && <path d="M4 4l16 16" />}
-          </svg>
+          </Icon>
         </button>
       }
     />

@@ -67,6 +67,22 @@ function RememberMe({
   );
 }
 
+/** The captcha box of both login forms, once a failed attempt has asked for it. */
+function LoginCaptchaField({
+  id,
+  captcha,
+  error,
+}: {
+  id: string;
+  captcha: ReturnType<typeof useLoginCaptcha>;
+  error: string | undefined;
+}) {
+  if (!captcha.shown) return null;
+  return (
+    <CaptchaField id={id} value={captcha.answer} onChange={captcha.setAnswer} state={captcha.state} error={error} />
+  );
+}
+
 function UsernameLoginForm({ remembered, merchant }: { remembered: Remembered; merchant: string }) {
   const { t } = useTranslation("account");
   const id = useId();
@@ -146,15 +162,7 @@ function UsernameLoginForm({ remembered, merchant }: { remembered: Remembered; m
           <TextButton onClick={() => openAccountDialog({ kind: "forgotPassword" })}>{t("login.forgot")}</TextButton>
         }
       />
-      {captcha.shown && (
-        <CaptchaField
-          id={ids.captcha}
-          value={captcha.answer}
-          onChange={captcha.setAnswer}
-          state={captcha.state}
-          error={message("captcha", t("captcha.label"))}
-        />
-      )}
+      <LoginCaptchaField id={ids.captcha} captcha={captcha} error={message("captcha", t("captcha.label"))} />
       <RememberMe checked={remember} onChange={setRemember} merchant={merchant} />
       <SubmitButton
         pending={phase !== "idle"}
@@ -264,15 +272,7 @@ function SmsLoginForm({ remembered, merchant }: { remembered: Remembered; mercha
         onSend={sendCode}
         error={message("verificationCode", t("fields.verificationCode"))}
       />
-      {captcha.shown && (
-        <CaptchaField
-          id={ids.captcha}
-          value={captcha.answer}
-          onChange={captcha.setAnswer}
-          state={captcha.state}
-          error={message("captcha", t("captcha.label"))}
-        />
-      )}
+      <LoginCaptchaField id={ids.captcha} captcha={captcha} error={message("captcha", t("captcha.label"))} />
       <RememberMe checked={remember} onChange={setRemember} merchant={merchant} />
       <SubmitButton pending={pending} pendingLabel={t("login.signingIn")}>
         {t("login.submit")}

@@ -1,22 +1,23 @@
+import type { Dispatch, SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import type { NewPasswordIssues, Rule } from "../utils/field-rules";
 import { issueMessage, ruleHint } from "../utils/messages";
 import { PasswordField } from "./form-controls";
 
+type NewPasswordValues = { newPassword: string; confirmNewPassword: string };
+
 /** New password and confirmation; the rule's own words are the hint, so the user knows before typing. */
-export function NewPasswordFields({
+export function NewPasswordFields<Values extends NewPasswordValues>({
   idPrefix,
   rule,
-  newPassword,
-  confirmNewPassword,
-  onChange,
+  values,
+  setValues,
   issues,
 }: {
   idPrefix: string;
   rule: Rule;
-  newPassword: string;
-  confirmNewPassword: string;
-  onChange: (field: "newPassword" | "confirmNewPassword", value: string) => void;
+  values: Values;
+  setValues: Dispatch<SetStateAction<Values>>;
   issues: NewPasswordIssues;
 }) {
   const { t } = useTranslation("account");
@@ -29,8 +30,8 @@ export function NewPasswordFields({
         id={`${idPrefix}-newPassword`}
         name="newPassword"
         label={newLabel}
-        value={newPassword}
-        onChange={(v) => onChange("newPassword", v)}
+        value={values.newPassword}
+        onChange={(v) => setValues((s) => ({ ...s, newPassword: v }))}
         autoComplete="new-password"
         maxLength={rule.maxLength}
         hint={hint}
@@ -40,8 +41,8 @@ export function NewPasswordFields({
         id={`${idPrefix}-confirmNewPassword`}
         name="confirmNewPassword"
         label={confirmLabel}
-        value={confirmNewPassword}
-        onChange={(v) => onChange("confirmNewPassword", v)}
+        value={values.confirmNewPassword}
+        onChange={(v) => setValues((s) => ({ ...s, confirmNewPassword: v }))}
         autoComplete="new-password"
         maxLength={rule.maxLength}
         error={issues.confirmNewPassword ? issueMessage(t, issues.confirmNewPassword, confirmLabel) : undefined}

@@ -55,14 +55,7 @@ export function ResetPasswordDialog({ token }: { token: string }) {
         <form noValidate onSubmit={submit} className="grid gap-4">
           <p className="text-sm text-fg-muted">{t("reset.intro")}</p>
           <FormAlert message={failure} />
-          <NewPasswordFields
-            idPrefix={id}
-            rule={rule}
-            newPassword={values.newPassword}
-            confirmNewPassword={values.confirmNewPassword}
-            onChange={(field, v) => setValues((s) => ({ ...s, [field]: v }))}
-            issues={issues}
-          />
+          <NewPasswordFields idPrefix={id} rule={rule} values={values} setValues={setValues} issues={issues} />
           <SubmitButton pending={pending} pendingLabel={t("reset.saving")}>
             {t("reset.submit")}
           </SubmitButton>

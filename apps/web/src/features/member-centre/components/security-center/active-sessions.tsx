@@ -11,7 +11,7 @@ import { revokeSession, sessionsQueryKeyRoot, useRevokeSession, useSessions } fr
 import type { SessionEntry } from "../../api/types";
 import { describeUserAgent } from "../../utils/device";
 import { formatDateTime } from "../../utils/format";
-import { FormError, useErrorText } from "./form-parts";
+import { RequestError } from "./form-parts";
 import { useNotify } from "./security-context";
 
 /**
@@ -58,7 +58,6 @@ export function ActiveSessions() {
 
 function SessionItem({ session }: { session: SessionEntry }) {
   const { t, i18n } = useTranslation("member");
-  const errorText = useErrorText();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeSession();
@@ -97,7 +96,7 @@ function SessionItem({ session }: { session: SessionEntry }) {
           {" · "}
           {t("sessions.lastSeen", { time: formatDateTime(session.lastSeenAt, i18n.language) })}
         </p>
-        <FormError message={revoke.isError ? errorText(revoke.error) : null} />
+        <RequestError request={revoke} />
       </div>
       {confirming ? (
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("sessions.confirm")}>

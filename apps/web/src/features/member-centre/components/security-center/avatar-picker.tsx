@@ -7,7 +7,7 @@ import { isStaticAvatar, StaticAvatarArt } from "../../../../components/ui/membe
 import { setMemberIcon, type AvatarChoice } from "../../api/member-icon";
 import { useOverviewRefresh } from "../../hooks/use-overview-refresh";
 import { AVATAR_FILE_TYPES, avatarFileProblem, readAsDataUrl } from "../../utils/avatar-file";
-import { CancelButton, FormActions, FormError, SubmitButton, useErrorText } from "./form-parts";
+import { FormFooter } from "./form-parts";
 import { useNotify } from "./security-context";
 
 const tile =
@@ -20,7 +20,6 @@ const tile =
  */
 export function AvatarPicker({ member, onDone }: { member: MemberInfo; onDone: () => void }) {
   const { t } = useTranslation("member");
-  const errorText = useErrorText();
   const notify = useNotify();
   const refresh = useOverviewRefresh();
   const name = useId();
@@ -133,13 +132,9 @@ export function AvatarPicker({ member, onDone }: { member: MemberInfo; onDone: (
           </p>
         )}
       </div>
-      <FormError message={mutation.isError ? errorText(mutation.error) : null} />
-      <FormActions>
-        <SubmitButton pending={mutation.isPending} disabled={!choice}>
-          {t("actions.save")}
-        </SubmitButton>
-        <CancelButton onClick={onDone} />
-      </FormActions>
+      <FormFooter mutation={mutation} onCancel={onDone} disabled={!choice}>
+        {t("actions.save")}
+      </FormFooter>
     </form>
   );
 }

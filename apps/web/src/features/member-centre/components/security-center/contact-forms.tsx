@@ -1,22 +1,21 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { SMS_SEND_THROTTLE_MS, VERIFICATION_CODE_LENGTH, type CodeSentValue } from "@lotus/contracts/web";
+import { SMS_SEND_THROTTLE_MS, type CodeSentValue } from "@lotus/contracts/web";
 import { imageUrl, usePermissionValue } from "../../../../lib/queries/permission";
 import { bindEmail, bindMobile, sendBindEmailCode, sendBindMobileCode } from "../../api/bind-contact";
 import { useCountries } from "../../api/get-countries";
 import { useCountdown } from "../../hooks/use-countdown";
 import { useOverviewRefresh } from "../../hooks/use-overview-refresh";
-import { hasExactDigits, nationalNumber, onlyDigits, withPlus } from "../../utils/digits";
+import { hasExactDigits, nationalNumber, withPlus } from "../../utils/digits";
 import {
-  CancelButton,
-  FormActions,
-  FormError,
+  FormFooter,
   inputClasses,
+  RequestError,
   SendCodeButton,
-  SubmitButton,
   TextField,
-  useErrorText,
+  useCodeProblem,
+  VerificationCodeField,
 } from "./form-parts";
 import { ReauthGate, useTicketRefusal } from "./reauth-step";
 import { useNotify, useReauth } from "./security-context";
@@ -65,6 +64,99 @@ function useBindingDone(onDone: () => void, message: string) {
   };
 }
 
+/**
+ * Binding a new mobile number or e-mail: the new contact is checked before a code is sent to it,
+ * and again with the code before the binding.
+ */
+function useContactBinding({
+  contactProblem,
+  sendCode,
+  bind,
+  sentMessage,
+  doneMessage,
+  onDone,
+}: {
+  contactProblem: () => string | undefined;
+  sendCode: () => Promise<CodeSentValue>;
+  bind: (code: string) => Promise<unknown>;
+  sentMessage: string;
+  doneMessage: string;
+  onDone: () => void;
+}) {
+  const codeProblem = useCodeProblem();
+  const refusal = useTicketRefusal();
+  const notify = useNotify();
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<{ contact?: string; code?: string }>({});
+  const codeRef = useRef<HTMLInputElement>(null);
+  const sending = useCodeSending(sendCode, () => {
+    notify(sentMessage);
+    codeRef.current?.focus();
+  });
+  const done = useBindingDone(onDone, doneMessage);
+  const binding = useMutation({
+    mutationFn: () => bind(code),
+    onSuccess: done,
+    onError: refusal,
+  });
+
+  function send() {
+    const problem = contactProblem();
+    setErrors({ contact: problem });
+    if (!problem) sending.trigger();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = { contact: contactProblem(), code: codeProblem(code) };
+    setErrors(next);
+    if (!next.contact && !next.code) binding.mutate();
+  }
+
+  return { code, setCode, codeRef, errors, sending, binding, send, submit };
+}
+
+type ContactBinding = ReturnType<typeof useContactBinding>;
+
+function ContactSendButton({ flow }: { flow: ContactBinding }) {
+  return (
+    <SendCodeButton
+      remaining={flow.sending.remaining}
+      pending={flow.sending.mutation.isPending}
+      sent={flow.sending.sent}
+      onClick={flow.send}
+    />
+  );
+}
+
+/** Below the new contact: why sending failed, the code sent to it, and the form's buttons. */
+function CodeAndActions({
+  flow,
+  submitLabel,
+  onCancel,
+}: {
+  flow: ContactBinding;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation("member");
+  return (
+    <>
+      <RequestError request={flow.sending.mutation} />
+      <VerificationCodeField
+        ref={flow.codeRef}
+        label={t("code.label")}
+        value={flow.code}
+        onChange={flow.setCode}
+        error={flow.errors.code}
+      />
+      <FormFooter mutation={flow.binding} onCancel={onCancel}>
+        {submitLabel}
+      </FormFooter>
+    </>
+  );
+}
+
 export function BindMobileForm({ onDone, onCancel }: FormProps) {
   return (
     <ReauthGate onCancel={onCancel}>
@@ -75,58 +167,27 @@ export function BindMobileForm({ onDone, onCancel }: FormProps) {
 
 function MobileStep({ ticket, onDone, onCancel }: FormProps & { ticket: string }) {
   const { t } = useTranslation("member");
-  const errorText = useErrorText();
-  const refusal = useTicketRefusal();
   const permission = usePermissionValue();
   const countries = useCountries();
   const list = countries.data ?? [];
   const [countryCode, setCountryCode] = useState("");
   const country = list.find((c) => c.countryCode === countryCode) ?? list[0];
   const [mobile, setMobile] = useState("");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
-  const codeRef = useRef<HTMLInputElement>(null);
-  const notify = useNotify();
   const target = () => ({ mobileNum: mobile, countryDialingCode: withPlus(country?.countryDialingCode ?? "") });
-  const mobileError = () =>
-    country && !hasExactDigits(mobile, country.mobileDigits)
-      ? t("mobile.digits", { digits: country.mobileDigits })
-      : undefined;
-
-  const sending = useCodeSending(
-    () => sendBindMobileCode(ticket, target()),
-    () => {
-      notify(t("code.sentSms"));
-      codeRef.current?.focus();
-    },
-  );
-  const done = useBindingDone(onDone, t("mobile.done"));
-  const binding = useMutation({
-    mutationFn: () => bindMobile(ticket, target(), code),
-    onSuccess: done,
-    onError: refusal,
+  const flow = useContactBinding({
+    contactProblem: () =>
+      country && !hasExactDigits(mobile, country.mobileDigits)
+        ? t("mobile.digits", { digits: country.mobileDigits })
+        : undefined,
+    sendCode: () => sendBindMobileCode(ticket, target()),
+    bind: (code) => bindMobile(ticket, target(), code),
+    sentMessage: t("code.sentSms"),
+    doneMessage: t("mobile.done"),
+    onDone,
   });
 
-  function send() {
-    const problem = mobileError();
-    setErrors({ mobile: problem });
-    if (!problem) sending.trigger();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = {
-      mobile: mobileError(),
-      code: hasExactDigits(code, VERIFICATION_CODE_LENGTH)
-        ? undefined
-        : t("code.invalid", { digits: VERIFICATION_CODE_LENGTH }),
-    };
-    setErrors(next);
-    if (!next.mobile && !next.code) binding.mutate();
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3">
+    <form onSubmit={flow.submit} noValidate className="grid gap-3">
       <div className="grid gap-1.5">
         <label htmlFor="bind-mobile-country" className="text-sm font-medium text-fg">
           {t("mobile.country")}
@@ -157,7 +218,7 @@ function MobileStep({ ticket, onDone, onCancel }: FormProps & { ticket: string }
           </select>
         </div>
       </div>
-      <FormError message={countries.isError ? errorText(countries.error) : null} />
+      <RequestError request={countries} />
       <TextField
         label={t("mobile.number")}
         type="tel"
@@ -167,31 +228,10 @@ function MobileStep({ ticket, onDone, onCancel }: FormProps & { ticket: string }
         value={mobile}
         onChange={(event) => setMobile(nationalNumber(event.target.value, country?.mobileDigits ?? 15))}
         hint={country ? t("mobile.digits", { digits: country.mobileDigits }) : undefined}
-        error={errors.mobile}
-        trailing={
-          <SendCodeButton
-            remaining={sending.remaining}
-            pending={sending.mutation.isPending}
-            sent={sending.sent}
-            onClick={send}
-          />
-        }
+        error={flow.errors.contact}
+        trailing={<ContactSendButton flow={flow} />}
       />
-      <FormError message={sending.mutation.isError ? errorText(sending.mutation.error) : null} />
-      <TextField
-        ref={codeRef}
-        label={t("code.label")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(onlyDigits(event.target.value, VERIFICATION_CODE_LENGTH))}
-        error={errors.code}
-      />
-      <FormError message={binding.isError ? errorText(binding.error) : null} />
-      <FormActions>
-        <SubmitButton pending={binding.isPending}>{t("mobile.submit")}</SubmitButton>
-        <CancelButton onClick={onCancel} />
-      </FormActions>
+      <CodeAndActions flow={flow} submitLabel={t("mobile.submit")} onCancel={onCancel} />
     </form>
   );
 }
@@ -206,50 +246,19 @@ export function BindEmailForm({ onDone, onCancel }: FormProps) {
 
 function EmailStep({ ticket, onDone, onCancel }: FormProps & { ticket: string }) {
   const { t } = useTranslation("member");
-  const errorText = useErrorText();
-  const refusal = useTicketRefusal();
-  const notify = useNotify();
   const [email, setEmail] = useState("");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<{ email?: string; code?: string }>({});
-  const codeRef = useRef<HTMLInputElement>(null);
   const trimmed = email.trim();
-  const emailError = () => (EMAIL.test(trimmed) && trimmed.length <= 254 ? undefined : t("email.invalid"));
-
-  const sending = useCodeSending(
-    () => sendBindEmailCode(ticket, trimmed),
-    () => {
-      notify(t("code.sentEmail"));
-      codeRef.current?.focus();
-    },
-  );
-  const done = useBindingDone(onDone, t("email.done"));
-  const binding = useMutation({
-    mutationFn: () => bindEmail(ticket, trimmed, code),
-    onSuccess: done,
-    onError: refusal,
+  const flow = useContactBinding({
+    contactProblem: () => (EMAIL.test(trimmed) && trimmed.length <= 254 ? undefined : t("email.invalid")),
+    sendCode: () => sendBindEmailCode(ticket, trimmed),
+    bind: (code) => bindEmail(ticket, trimmed, code),
+    sentMessage: t("code.sentEmail"),
+    doneMessage: t("email.done"),
+    onDone,
   });
 
-  function send() {
-    const problem = emailError();
-    setErrors({ email: problem });
-    if (!problem) sending.trigger();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = {
-      email: emailError(),
-      code: hasExactDigits(code, VERIFICATION_CODE_LENGTH)
-        ? undefined
-        : t("code.invalid", { digits: VERIFICATION_CODE_LENGTH }),
-    };
-    setErrors(next);
-    if (!next.email && !next.code) binding.mutate();
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3">
+    <form onSubmit={flow.submit} noValidate className="grid gap-3">
       <TextField
         label={t("email.address")}
         type="email"
@@ -259,31 +268,10 @@ function EmailStep({ ticket, onDone, onCancel }: FormProps & { ticket: string })
         value={email}
         maxLength={254}
         onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-        trailing={
-          <SendCodeButton
-            remaining={sending.remaining}
-            pending={sending.mutation.isPending}
-            sent={sending.sent}
-            onClick={send}
-          />
-        }
+        error={flow.errors.contact}
+        trailing={<ContactSendButton flow={flow} />}
       />
-      <FormError message={sending.mutation.isError ? errorText(sending.mutation.error) : null} />
-      <TextField
-        ref={codeRef}
-        label={t("code.label")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(onlyDigits(event.target.value, VERIFICATION_CODE_LENGTH))}
-        error={errors.code}
-      />
-      <FormError message={binding.isError ? errorText(binding.error) : null} />
-      <FormActions>
-        <SubmitButton pending={binding.isPending}>{t("email.submit")}</SubmitButton>
-        <CancelButton onClick={onCancel} />
-      </FormActions>
+      <CodeAndActions flow={flow} submitLabel={t("email.submit")} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { VERIFICATION_CODE_LENGTH } from "@lotus/contracts/web";
 import { ApiError } from "../../../../lib/api-client";
 import { cn } from "../../../../components/ui/cn";
 import { Spinner } from "../../../../components/ui/spinner";
+import { hasExactDigits, onlyDigits } from "../../utils/digits";
 
 export const inputClasses =
   "h-11 w-full min-w-0 rounded-xl border border-line bg-surface px-3.5 text-sm text-fg placeholder:text-fg-muted/70 " +
@@ -74,6 +76,38 @@ export function FormError({ message }: { message: string | null }) {
     <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-3.5 py-2.5 text-sm text-danger">
       {message}
     </p>
+  );
+}
+
+type Request = { isError: boolean; error: unknown };
+
+/** Why a request failed, in the page language; nothing while it has not. */
+export function RequestError({ request }: { request: Request }) {
+  const errorText = useErrorText();
+  return <FormError message={request.isError ? errorText(request.error) : null} />;
+}
+
+/** The message for a code that is not exactly VERIFICATION_CODE_LENGTH digits; undefined for a good one. */
+export function useCodeProblem() {
+  const { t } = useTranslation("member");
+  return (code: string) =>
+    hasExactDigits(code, VERIFICATION_CODE_LENGTH)
+      ? undefined
+      : t("code.invalid", { digits: VERIFICATION_CODE_LENGTH });
+}
+
+/** A box for a sent or authenticator code: digits only, and the browser may fill it from the message. */
+export function VerificationCodeField({
+  onChange,
+  ...field
+}: Omit<ComponentProps<typeof TextField>, "value" | "onChange"> & { value: string; onChange: (code: string) => void }) {
+  return (
+    <TextField
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      {...field}
+      onChange={(event) => onChange(onlyDigits(event.target.value, VERIFICATION_CODE_LENGTH))}
+    />
   );
 }
 
@@ -151,5 +185,32 @@ export function SendCodeButton({
       {pending && <Spinner className="size-4" />}
       {remaining > 0 ? t("code.resendIn", { seconds: remaining }) : sent ? t("code.resend") : t("code.send")}
     </button>
+  );
+}
+
+/** The end of a change form: why saving failed, then save and cancel. */
+export function FormFooter({
+  mutation,
+  onCancel,
+  children,
+  variant,
+  disabled,
+}: {
+  mutation: Request & { isPending: boolean };
+  onCancel: () => void;
+  children: ReactNode;
+  variant?: ComponentProps<typeof SubmitButton>["variant"];
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <RequestError request={mutation} />
+      <FormActions>
+        <SubmitButton pending={mutation.isPending} variant={variant} disabled={disabled}>
+          {children}
+        </SubmitButton>
+        <CancelButton onClick={onCancel} />
+      </FormActions>
+    </>
   );
 }

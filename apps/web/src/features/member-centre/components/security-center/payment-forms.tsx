@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type ComponentProps, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { matchesFieldRule } from "@lotus/contracts/web";
@@ -6,13 +6,29 @@ import { usePermissionValue } from "../../../../lib/queries/permission";
 import { setPayeeName, setPaymentPassword } from "../../api/update-profile";
 import { useOverviewRefresh } from "../../hooks/use-overview-refresh";
 import { hasExactDigits, onlyDigits } from "../../utils/digits";
-import { CancelButton, FormActions, FormError, SubmitButton, TextField, useErrorText } from "./form-parts";
+import { FormFooter, TextField } from "./form-parts";
 import { ReauthGate, useTicketRefusal } from "./reauth-step";
 import { useNotify, useReauth } from "./security-context";
 
 type FormProps = { onDone: () => void; onCancel: () => void };
 
 const PAYMENT_PASSWORD_LENGTH = 6;
+
+/** A hidden box for the digits of the payment password, cut to PAYMENT_PASSWORD_LENGTH. */
+function PaymentPinField({
+  onChange,
+  ...field
+}: Omit<ComponentProps<typeof TextField>, "value" | "onChange"> & { value: string; onChange: (pin: string) => void }) {
+  return (
+    <TextField
+      type="password"
+      inputMode="numeric"
+      autoComplete="off"
+      {...field}
+      onChange={(event) => onChange(onlyDigits(event.target.value, PAYMENT_PASSWORD_LENGTH))}
+    />
+  );
+}
 
 export function PaymentPasswordForm({ onDone, onCancel }: FormProps) {
   return (
@@ -24,7 +40,6 @@ export function PaymentPasswordForm({ onDone, onCancel }: FormProps) {
 
 function PaymentPasswordStep({ ticket, onDone, onCancel }: FormProps & { ticket: string }) {
   const { t } = useTranslation("member");
-  const errorText = useErrorText();
   const refusal = useTicketRefusal();
   const reauth = useReauth();
   const notify = useNotify();
@@ -59,31 +74,17 @@ function PaymentPasswordStep({ ticket, onDone, onCancel }: FormProps & { ticket:
     <form onSubmit={submit} noValidate className="grid gap-3">
       <p className="text-sm text-fg-muted">{t("paymentPassword.intro")}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={t("paymentPassword.new")}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={pin}
-          onChange={(event) => setPin(onlyDigits(event.target.value, PAYMENT_PASSWORD_LENGTH))}
-          error={errors.pin}
-          autoFocus
-        />
-        <TextField
+        <PaymentPinField label={t("paymentPassword.new")} value={pin} onChange={setPin} error={errors.pin} autoFocus />
+        <PaymentPinField
           label={t("paymentPassword.confirm")}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
           value={confirm}
-          onChange={(event) => setConfirm(onlyDigits(event.target.value, PAYMENT_PASSWORD_LENGTH))}
+          onChange={setConfirm}
           error={errors.confirm}
         />
       </div>
-      <FormError message={mutation.isError ? errorText(mutation.error) : null} />
-      <FormActions>
-        <SubmitButton pending={mutation.isPending}>{t("actions.save")}</SubmitButton>
-        <CancelButton onClick={onCancel} />
-      </FormActions>
+      <FormFooter mutation={mutation} onCancel={onCancel}>
+        {t("actions.save")}
+      </FormFooter>
     </form>
   );
 }
@@ -91,7 +92,6 @@ function PaymentPasswordStep({ ticket, onDone, onCancel }: FormProps & { ticket:
 /** Set once (withdrawals go only to accounts in this name); the brand's payeeName field rule applies. */
 export function PayeeNameForm({ onDone, onCancel }: FormProps) {
   const { t } = useTranslation("member");
-  const errorText = useErrorText();
   const notify = useNotify();
   const refresh = useOverviewRefresh();
   const rule = usePermissionValue().register.find((r) => r.field === "payeeName");
@@ -149,11 +149,9 @@ export function PayeeNameForm({ onDone, onCancel }: FormProps) {
           </p>
         )}
       </div>
-      <FormError message={mutation.isError ? errorText(mutation.error) : null} />
-      <FormActions>
-        <SubmitButton pending={mutation.isPending}>{t("actions.save")}</SubmitButton>
-        <CancelButton onClick={onCancel} />
-      </FormActions>
+      <FormFooter mutation={mutation} onCancel={onCancel}>
+        {t("actions.save")}
+      </FormFooter>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { updateProfile } from "../../api/update-profile";
 import { useOverviewRefresh } from "../../hooks/use-overview-refresh";
 import { formatCalendarDate, formatDateTime, latestBirthdayForAge } from "../../utils/format";
 import { AvatarPicker } from "./avatar-picker";
-import { CancelButton, FormActions, FormError, SubmitButton, TextField, useErrorText } from "./form-parts";
+import { FormFooter, TextField } from "./form-parts";
 import { useNotify } from "./security-context";
 
 const NICKNAME_MAX = 32;
@@ -162,7 +162,6 @@ export function ProfileCard({ member, overview }: { member: MemberInfo; overview
 
 function NicknameForm({ current, onDone }: { current: string; onDone: () => void }) {
   const { t } = useTranslation("member");
-  const errorText = useErrorText();
   const notify = useNotify();
   const refresh = useOverviewRefresh();
   const [nickname, setNickname] = useState(current);
@@ -197,11 +196,9 @@ function NicknameForm({ current, onDone }: { current: string; onDone: () => void
         error={error}
         autoFocus
       />
-      <FormError message={mutation.isError ? errorText(mutation.error) : null} />
-      <FormActions>
-        <SubmitButton pending={mutation.isPending}>{t("actions.save")}</SubmitButton>
-        <CancelButton onClick={onDone} />
-      </FormActions>
+      <FormFooter mutation={mutation} onCancel={onDone}>
+        {t("actions.save")}
+      </FormFooter>
     </form>
   );
 }
@@ -209,7 +206,6 @@ function NicknameForm({ current, onDone }: { current: string; onDone: () => void
 /** Spec: the birthday is set once; the prompt asks about age BIRTHDAY_PROMPT_AGE, the floor is MINIMUM_AGE. */
 function BirthdayForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("member");
-  const errorText = useErrorText();
   const notify = useNotify();
   const refresh = useOverviewRefresh();
   const [birthday, setBirthday] = useState("");
@@ -250,11 +246,9 @@ function BirthdayForm({ onDone }: { onDone: () => void }) {
         autoComplete="bday"
         autoFocus
       />
-      <FormError message={mutation.isError ? errorText(mutation.error) : null} />
-      <FormActions>
-        <SubmitButton pending={mutation.isPending}>{t("actions.save")}</SubmitButton>
-        <CancelButton onClick={onDone} />
-      </FormActions>
+      <FormFooter mutation={mutation} onCancel={onDone}>
+        {t("actions.save")}
+      </FormFooter>
     </form>
   );
 }

@@ -2,56 +2,46 @@ import { useId, useRef, useState, type ReactNode, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { SecurityOverview } from "@lotus/contracts/web";
 import { Card } from "../../../../components/ui/card";
+import { Icon, MailIcon, PhoneIcon, type IconProps } from "../../../../components/ui/icons";
 import { cn } from "../../../../components/ui/cn";
 import { openAccountDialog } from "../../../../lib/account-dialogs";
 import { openCustomerService } from "../../../../lib/customer-service";
 import { usePermissionValue } from "../../../../lib/queries/permission";
 import { formatDateTime } from "../../utils/format";
 import { PROTECTION_TOTAL, protectionCount, protectionLevel } from "../../utils/protection";
-import { Icon } from "../page-icons";
 import { BindEmailForm, BindMobileForm } from "./contact-forms";
 import { PayeeNameForm, PaymentPasswordForm } from "./payment-forms";
 import { TotpDisableForm, TotpEnrolForm } from "./totp-forms";
 
 type Editor = "mobile" | "email" | "payee" | "totpOn" | "totpOff" | "paymentPassword";
 
-const icons: Record<string, ReactNode> = {
-  password: (
-    <>
+const icons = {
+  password: (p: IconProps) => (
+    <Icon {...p}>
       <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
       <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2" />
-    </>
+    </Icon>
   ),
-  mobile: (
-    <>
-      <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
-      <path d="M10.5 18.5h3" />
-    </>
-  ),
-  email: (
-    <>
-      <rect x="3" y="5" width="18" height="14" rx="2.5" />
-      <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
-    </>
-  ),
-  payee: (
-    <>
+  mobile: PhoneIcon,
+  email: MailIcon,
+  payee: (p: IconProps) => (
+    <Icon {...p}>
       <rect x="3" y="5" width="18" height="14" rx="2.5" />
       <circle cx="9" cy="11" r="2.2" />
       <path d="M5.8 16c.6-1.6 1.8-2.5 3.2-2.5s2.6.9 3.2 2.5M14.5 10h4M14.5 13.5h3" />
-    </>
+    </Icon>
   ),
-  totp: (
-    <>
+  totp: (p: IconProps) => (
+    <Icon {...p}>
       <circle cx="12" cy="13" r="8" />
       <path d="M12 9v4l2.5 2.5M9.5 2.5h5" />
-    </>
+    </Icon>
   ),
-  paymentPassword: (
-    <>
+  paymentPassword: (p: IconProps) => (
+    <Icon {...p}>
       <rect x="3" y="6" width="18" height="13" rx="2.5" />
       <path d="M7 12.5h.01M10.5 12.5h.01M14 12.5h.01M17.5 12.5h.01" strokeWidth="2.6" />
-    </>
+    </Icon>
   ),
 };
 
@@ -99,6 +89,7 @@ function Item({
   editor?: ReactNode;
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
+  const ItemIcon = icons[icon];
   return (
     <li className="rounded-xl border border-line bg-surface">
       <div className="flex items-center gap-3 p-3.5 sm:gap-4 sm:p-4">
@@ -108,7 +99,7 @@ function Item({
             done ? "bg-jade/15 text-jade" : "bg-surface-2 text-fg-muted",
           )}
         >
-          <Icon>{icons[icon]}</Icon>
+          <ItemIcon />
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-fg">{title}</p>

@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { VERIFICATION_CODE_LENGTH } from "@lotus/contracts/web";
 import { Spinner } from "../../../../components/ui/spinner";
 import { disableTotp, enableTotp, startTotpSetup } from "../../api/totp";
 import type { TotpSetupValue } from "../../api/types";
 import { useOverviewRefresh } from "../../hooks/use-overview-refresh";
-import { hasExactDigits, onlyDigits } from "../../utils/digits";
-import { CancelButton, FormActions, FormError, SubmitButton, TextField, useErrorText } from "./form-parts";
+import {
+  CancelButton,
+  FormActions,
+  FormError,
+  FormFooter,
+  useCodeProblem,
+  useErrorText,
+  VerificationCodeField,
+} from "./form-parts";
 import { ReauthGate, useTicketRefusal } from "./reauth-step";
 import { useNotify, useReauth } from "./security-context";
 
@@ -74,16 +80,27 @@ function TotpStart({
   return <Spinner label={t("totp.preparing")} />;
 }
 
+/** The authenticator code of both forms, checked before `send` gets it. */
+function useAuthenticatorCode(send: (code: string) => void) {
+  const codeProblem = useCodeProblem();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = codeProblem(code);
+    setError(problem ?? null);
+    if (!problem) send(code);
+  }
+  return { field: { value: code, onChange: setCode, error }, submit };
+}
+
 /** Groups the base32 secret in fours so it can be typed into an app without losing one's place. */
 const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
 
 function TotpConfirm({ setup, onDone, onCancel }: FormProps & { setup: TotpSetupValue }) {
   const { t } = useTranslation("member");
-  const errorText = useErrorText();
   const notify = useNotify();
   const refresh = useOverviewRefresh();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const mutation = useMutation({
     mutationFn: enableTotp,
@@ -93,6 +110,7 @@ function TotpConfirm({ setup, onDone, onCancel }: FormProps & { setup: TotpSetup
       onDone();
     },
   });
+  const entry = useAuthenticatorCode((code) => mutation.mutate(code));
 
   async function copy() {
     try {
@@ -104,18 +122,8 @@ function TotpConfirm({ setup, onDone, onCancel }: FormProps & { setup: TotpSetup
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!hasExactDigits(code, VERIFICATION_CODE_LENGTH)) {
-      setError(t("code.invalid", { digits: VERIFICATION_CODE_LENGTH }));
-      return;
-    }
-    setError(null);
-    mutation.mutate(code);
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={entry.submit} noValidate className="grid gap-4">
       <ol className="grid list-inside list-decimal gap-1 text-sm text-fg-muted marker:font-semibold marker:text-gold">
         <li>{t("totp.step1")}</li>
         <li>{t("totp.step2")}</li>
@@ -149,20 +157,10 @@ function TotpConfirm({ setup, onDone, onCancel }: FormProps & { setup: TotpSetup
           </div>
         </div>
       </div>
-      <TextField
-        label={t("totp.code")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(onlyDigits(event.target.value, VERIFICATION_CODE_LENGTH))}
-        error={error}
-        autoFocus
-      />
-      <FormError message={mutation.isError ? errorText(mutation.error) : null} />
-      <FormActions>
-        <SubmitButton pending={mutation.isPending}>{t("totp.enable")}</SubmitButton>
-        <CancelButton onClick={onCancel} />
-      </FormActions>
+      <VerificationCodeField label={t("totp.code")} {...entry.field} autoFocus />
+      <FormFooter mutation={mutation} onCancel={onCancel}>
+        {t("totp.enable")}
+      </FormFooter>
     </form>
   );
 }
@@ -170,11 +168,8 @@ function TotpConfirm({ setup, onDone, onCancel }: FormProps & { setup: TotpSetup
 /** Turning the authenticator off takes a current code from it: a stolen session alone cannot. */
 export function TotpDisableForm({ onDone, onCancel }: FormProps) {
   const { t } = useTranslation("member");
-  const errorText = useErrorText();
   const notify = useNotify();
   const refresh = useOverviewRefresh();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: disableTotp,
     onSuccess: () => {
@@ -183,34 +178,14 @@ export function TotpDisableForm({ onDone, onCancel }: FormProps) {
       onDone();
     },
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!hasExactDigits(code, VERIFICATION_CODE_LENGTH)) {
-      setError(t("code.invalid", { digits: VERIFICATION_CODE_LENGTH }));
-      return;
-    }
-    setError(null);
-    mutation.mutate(code);
-  }
+  const entry = useAuthenticatorCode((code) => mutation.mutate(code));
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3">
+    <form onSubmit={entry.submit} noValidate className="grid gap-3">
       <p className="text-sm text-fg-muted">{t("totp.disableIntro")}</p>
-      <TextField
-        label={t("totp.code")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(onlyDigits(event.target.value, VERIFICATION_CODE_LENGTH))}
-        error={error}
-        autoFocus
-      />
-      <FormError message={mutation.isError ? errorText(mutation.error) : null} />
-      <FormActions>
-        <SubmitButton pending={mutation.isPending} variant="secondary">
-          {t("totp.disable")}
-        </SubmitButton>
-        <CancelButton onClick={onCancel} />
-      </FormActions>
+      <VerificationCodeField label={t("totp.code")} {...entry.field} autoFocus />
+      <FormFooter mutation={mutation} onCancel={onCancel} variant="secondary">
+        {t("totp.disable")}
+      </FormFooter>
     </form>
   );
 }
