@@ -23,6 +23,11 @@ export function Icon({ children, className = "size-5", ...props }: IconProps) {
   );
 }
 
+export const CloseIcon = (p: IconProps) => (
+  <Icon strokeWidth={2} {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
 export const HomeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 10.5 12 3l9 7.5M5.5 9v11h13V9M10 20v-6h4v6" />

@@ -1,3 +1,4 @@
+import { CloseIcon } from "./icons";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { MODAL_WIDTH, DIALOG_WIDTH } from "@lotus/contracts/web";
@@ -52,16 +53,7 @@ export default function ModalFrame({
                 aria-label={t("actions.close")}
                 className="-mt-1 -mr-2 grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-fg-muted hover:bg-surface-2 hover:text-fg"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
+                <CloseIcon />
               </Dialog.Close>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { CloseIcon } from "../../../components/ui/icons";
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -56,16 +57,7 @@ export function HelpSearchBox({
           }}
           className="absolute top-1/2 right-2 grid size-9 -translate-y-1/2 cursor-pointer place-items-center rounded-full text-fg-muted hover:bg-surface-2 hover:text-fg"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <CloseIcon className="size-4" strokeWidth={2.2} />
         </button>
       )}
     </form>

@@ -1,3 +1,4 @@
+import { CloseIcon } from "../../../components/ui/icons";
 import { useEffect, useRef } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
@@ -65,16 +66,7 @@ function MemberCentreDialog({ page }: { page: MemberCentrePage }) {
               aria-label={t("common:actions.close")}
               className="ml-auto grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-fg-muted hover:bg-surface-2 hover:text-fg"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           {member ? (
