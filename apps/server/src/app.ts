@@ -21,6 +21,12 @@ import { systemRoutes } from "./modules/system/system.routes.ts";
 import { noticesRoutes } from "./modules/notices/notices.routes.ts";
 import { gamesRoutes } from "./modules/games/games.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { realtimePlugin } from "./modules/realtime/realtime.plugin.ts";
+import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
+import { recordsRoutes } from "./modules/records/records.routes.ts";
+import { cashierRoutes } from "./modules/cashier/cashier.routes.ts";
+import { consoleRoutes } from "./modules/console/console.routes.ts";
+import { ledgerJobs } from "./modules/ledger/ledger.jobs.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -57,6 +63,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   await app.register(authPlugin);
   await app.register(sealedBodyPlugin);
+  await app.register(realtimePlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -79,6 +86,11 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(memberRoutes);
   await app.register(securityRoutes);
   await app.register(socialRoutes);
+  await app.register(walletRoutes);
+  await app.register(recordsRoutes);
+  await app.register(cashierRoutes);
+  await app.register(consoleRoutes);
+  await app.register(ledgerJobs);
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
   return app;
 }

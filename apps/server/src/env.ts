@@ -61,6 +61,16 @@ const envSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
   /** ALTCHA challenge signing key; when unset one is generated once and kept in the database. */
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /**
+   * Shared secret of the bank-statement webhook (HMAC-SHA256 of the raw body). When unset one is
+   * generated once and kept in the database (server_secret), and `npm run admin -- webhook-secret` shows it.
+   */
+  BANK_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** Scheduled jobs (deposit expiry, auto-receipt, ledger sealing) run in this process; false in extra workers. */
+  JOBS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   /** Seed the demo brand at start (idempotent). */
   SEED_DEMO: z
     .enum(["true", "false"])

@@ -23,6 +23,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       LOG_LEVEL: "silent",
       TRUSTED_PROXIES: (options.trustedProxies ?? []).join(","),
       WEB_DIST_DIR: options.webDistDir ?? "/nonexistent",
+      JOBS: "false",
       ...options.env,
     }),
     db: database.db,

@@ -129,3 +129,27 @@ export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 /** Social login providers. */
 export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/* ---- Money (issue 4; architecture.md §4) ---- */
+/** Withdrawal proof images (spec §5, §9): png or jpg, at most 5 MB each, at most 3. */
+export const PROOF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROOF_IMAGE_MAX_COUNT = 3;
+export const PROOF_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
+/** Spec §9 pagination: pages shown around the current one, and at each end. */
+export const PAGINATION_PAGE_RANGE = 3;
+export const PAGINATION_MARGIN_PAGES = 1;
+/** Spec §9 infinite scroll throttle on phones. */
+export const INFINITE_SCROLL_THROTTLE_MS = 200;
+/** Spec §9 date presets of the record pages. */
+export const DATE_PRESETS = ["last7", "last30", "next7", "next30"] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+/** The widest date range a record query may ask for, in days. */
+export const RECORD_MAX_RANGE_DAYS = 92;
+/** Minutes a bank-transfer deposit order waits for the money before it expires (operator setting default). */
+export const DEPOSIT_ORDER_EXPIRY_MINUTES = 30;
+/** Spec §4: minutes after payout without an answer that count as received (operator setting default). */
+export const WITHDRAWAL_AUTO_RECEIPT_MINUTES = 60;
+/** Seamless-wallet brands keep one wallet (GCS_merchantWallet isSingle); the main wallet's code. */
+export const MAIN_WALLET = "MAIN";
+/** Webhook signature clock skew allowed, seconds (architecture.md §5 uses the same 5 minutes). */
+export const WEBHOOK_MAX_SKEW_SECONDS = 300;

@@ -4,3 +4,5 @@ export * from "./system.ts";
 export * from "./notices.ts";
 export * from "./games.ts";
 export * from "./account.ts";
+export * from "./money.ts";
+export * from "./console.ts";

@@ -50,6 +50,31 @@ export const PATHS = {
   securityPaymentPassword: "/wps/member/security/paymentPassword",
   securityLogins: "/wps/member/security/logins",
   securitySessions: "/wps/member/security/sessions",
+  /* Money (issue 4) */
+  balance: "/wps/v2/wallets/balance",
+  merchantWallet: "/wps/relay/GCS_merchantWallet",
+  walletTransfer: "/wps/relay/GCS_walletTransfer",
+  returnBalance: "/wps/relay/GCS_returnBalance",
+  consolidatedFunds: "/wps/member/info/funds/consolidated",
+  memberTransactions: "/wps/relay/ODSFE2_MemTransDet",
+  depositMethods: "/wps/cashier/deposit/methods",
+  deposit: "/wps/cashier/deposit",
+  depositOrders: "/wps/cashier/deposit/orders",
+  depositOrder: "/wps/cashier/deposit/orders/:orderNo",
+  banks: "/wps/cashier/banks",
+  bankAccounts: "/wps/member/bankAccounts",
+  bankAccount: "/wps/member/bankAccounts/:id",
+  withdrawInfo: "/wps/cashier/withdraw/info",
+  withdraw: "/wps/cashier/withdraw",
+  withdrawOrders: "/wps/cashier/withdraw/orders",
+  withdrawOrder: "/wps/cashier/withdraw/orders/:orderNo",
+  withdrawAwaitingReceipt: "/wps/cashier/withdraw/awaitingReceipt",
+  withdrawProof: "/wps/cashier/withdraw/orders/:orderNo/proofs",
+  withdrawReceipt: "/wps/cashier/withdraw/orders/:orderNo/receipt",
+  /** The bank's statement webhook (HMAC-signed; not a member call). */
+  bankStatementWebhook: "/webhooks/bank-statement",
+  /** One WebSocket per logged-in tab (architecture.md §6). */
+  realtime: "/ws",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;

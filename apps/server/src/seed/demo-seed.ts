@@ -2,6 +2,7 @@ import { seedDemoAccounts } from "./demo-accounts.ts";
 import type { Db } from "../db/pool.ts";
 import { inTransaction } from "../db/pool.ts";
 import * as content from "./demo-content.ts";
+import { seedDemoMoney } from "./demo-money.ts";
 
 /** Any constant: serialises concurrent seeding by several processes. */
 const SEED_LOCK = 7_265_002;
@@ -119,6 +120,7 @@ export async function seedDemo(db: Db): Promise<void> {
       }
     }
   });
+  await seedDemoMoney(db);
 }
 
 async function isEmpty(tx: { query: Db["query"] }, table: string): Promise<boolean> {

@@ -1,0 +1,244 @@
+import { z } from "zod";
+import { envelopeSchema } from "./envelope.ts";
+import { PASSWORD_MAX_LENGTH } from "./constants.ts";
+import {
+  amountSchema,
+  depositOrderSchema,
+  minorSchema,
+  orderNoParamsSchema,
+  requestIdSchema,
+  signedMinorSchema,
+  withdrawalOrderSchema,
+} from "./money.ts";
+import { VN_BANK_CODES } from "./banks.ts";
+import { REGISTER_FIELDS } from "./settings.ts";
+import { OPERATOR_ROLES } from "./console-paths.ts";
+
+/*
+ * The operator console's calls (apps/console, served at /console; its API under /console/api).
+ * Operators are not members: their own table, argon2id passwords, mandatory TOTP, roles, their
+ * own opaque session tokens (Authorization: Bearer), and every action in the operator audit log.
+ */
+
+export const operatorSchema = z.object({
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+/** POST /console/api/session: password and the current TOTP code, both required. */
+export const consoleLoginRequestSchema = z.strictObject({
+  username: z.string().min(1).max(64),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  totp: z.string().regex(/^[0-9]{6}$/),
+});
+export type ConsoleLoginRequest = z.infer<typeof consoleLoginRequestSchema>;
+export const consoleLoginResponseSchema = envelopeSchema(z.object({ token: z.string(), operator: operatorSchema }));
+export const consoleMeResponseSchema = envelopeSchema(operatorSchema);
+
+const page = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+};
+const remark = z.string().max(200);
+
+/* ---- Queues ---- */
+export const consoleDepositQuerySchema = z.strictObject({
+  status: z.enum(["pending", "credited", "rejected", "expired", "all"]).default("pending"),
+  ...page,
+});
+export const consoleDepositSchema = depositOrderSchema.extend({ memberId: z.string(), account: z.string() });
+export type ConsoleDeposit = z.infer<typeof consoleDepositSchema>;
+export const consoleDepositsResponseSchema = envelopeSchema(
+  z.object({ total: z.number().int(), list: z.array(consoleDepositSchema) }),
+);
+export const consoleWithdrawalQuerySchema = z.strictObject({
+  status: z
+    .enum(["pending", "approved", "paid", "disputed", "received", "resolved", "rejected", "all"])
+    .default("pending"),
+  ...page,
+});
+export const consoleWithdrawalSchema = withdrawalOrderSchema.extend({
+  memberId: z.string(),
+  memberAccount: z.string(),
+  /** The full account number (staff pay to it). */
+  accountNumber: z.string(),
+  proofIds: z.array(z.string()),
+});
+export type ConsoleWithdrawal = z.infer<typeof consoleWithdrawalSchema>;
+export const consoleWithdrawalsResponseSchema = envelopeSchema(
+  z.object({ total: z.number().int(), list: z.array(consoleWithdrawalSchema) }),
+);
+/** confirm/approve/pay: optional remark; reject: a reason is required. */
+export const consoleRemarkRequestSchema = z.strictObject({ remark: remark.optional() });
+export const consoleRejectRequestSchema = z.strictObject({ remark: remark.min(1) });
+/**
+ * Review of a disputed payout: `paid` = the payout is confirmed as paid (forced receipt, no refund);
+ * `refund` = the money never arrived, the amount returns to the member's main wallet.
+ */
+export const consoleResolveRequestSchema = z.strictObject({
+  outcome: z.enum(["paid", "refund"]),
+  remark: remark.min(1),
+});
+export const proofParamsSchema = orderNoParamsSchema.extend({ proofId: z.string().regex(/^[0-9]{1,18}$/) });
+
+/* ---- Members ---- */
+export const consoleMemberQuerySchema = z.strictObject({ q: z.string().max(64).default(""), ...page });
+export const consoleMemberSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string(),
+  isAgent: z.number().int(),
+  status: z.enum(["active", "disabled"]),
+  mobile: z.string(),
+  email: z.string(),
+  payeeName: z.string(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  mainBalance: minorSchema,
+  vendorBalance: minorSchema,
+  withdrawalHold: minorSchema,
+});
+export type ConsoleMember = z.infer<typeof consoleMemberSchema>;
+export const consoleMembersResponseSchema = envelopeSchema(
+  z.object({ total: z.number().int(), list: z.array(consoleMemberSchema) }),
+);
+export const consoleMemberResponseSchema = envelopeSchema(consoleMemberSchema);
+export const memberIdParamsSchema = z.strictObject({ id: z.string().regex(/^[0-9]{1,18}$/) });
+export const consoleLedgerQuerySchema = z.strictObject({ ...page });
+/** One transfer touching any of the member's accounts, as the member's account sees it. */
+export const consoleLedgerRowSchema = z.object({
+  transferId: z.string(),
+  operationId: z.string(),
+  at: z.string(),
+  kind: z.string(),
+  /** The member's account (main, vendor:<code>, withdrawal_hold). */
+  account: z.string(),
+  /** The account on the other side (e.g. deposit_clearing, adjustments). */
+  counterparty: z.string(),
+  amount: signedMinorSchema,
+  balanceAfter: signedMinorSchema,
+  reference: z.string(),
+  remark: z.string(),
+});
+export const consoleLedgerResponseSchema = envelopeSchema(
+  z.object({ total: z.number().int(), list: z.array(consoleLedgerRowSchema) }),
+);
+/** Manual adjustment: credit or debit of the main wallet, a reason is required and audited. */
+export const consoleAdjustRequestSchema = z.strictObject({
+  direction: z.enum(["credit", "debit"]),
+  amount: amountSchema,
+  reason: z.string().trim().min(3).max(200),
+  requestId: requestIdSchema,
+});
+export type ConsoleAdjustRequest = z.input<typeof consoleAdjustRequestSchema>;
+
+/* ---- Cashier configuration ---- */
+export const consoleReceivingAccountSchema = z.object({
+  id: z.string(),
+  bankCode: z.enum(VN_BANK_CODES),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  enabled: z.boolean(),
+});
+export const consoleReceivingAccountsResponseSchema = envelopeSchema(z.array(consoleReceivingAccountSchema));
+export const consoleReceivingAccountRequestSchema = z.strictObject({
+  bankCode: z.enum(VN_BANK_CODES),
+  accountNumber: z.string().regex(/^[0-9]{6,19}$/),
+  /** Upper-case letters and spaces, as the bank prints it (VietQR shows it to the payer). */
+  accountName: z.string().regex(/^[A-Z][A-Z ]{1,63}$/),
+  enabled: z.boolean(),
+});
+export const consoleIdParamsSchema = z.strictObject({ id: z.string().regex(/^[0-9]{1,18}$/) });
+export const cashierSettingsSchema = z.object({
+  deposit: z.object({
+    enabled: z.boolean(),
+    minAmount: minorSchema,
+    maxAmount: minorSchema,
+    expiryMinutes: z.number().int(),
+  }),
+  withdraw: z.object({
+    enabled: z.boolean(),
+    minAmount: minorSchema,
+    maxAmount: minorSchema,
+    dailyCount: z.number().int(),
+    autoReceiptMinutes: z.number().int(),
+  }),
+});
+export type CashierSettings = z.infer<typeof cashierSettingsSchema>;
+export const cashierSettingsResponseSchema = envelopeSchema(cashierSettingsSchema);
+const limit = z.string().regex(/^[1-9][0-9]{0,18}$/);
+export const cashierSettingsRequestSchema = z
+  .strictObject({
+    deposit: z.strictObject({
+      enabled: z.boolean(),
+      minAmount: limit,
+      maxAmount: limit,
+      expiryMinutes: z.number().int().min(5).max(1440),
+    }),
+    withdraw: z.strictObject({
+      enabled: z.boolean(),
+      minAmount: limit,
+      maxAmount: limit,
+      dailyCount: z.number().int().min(1).max(100),
+      autoReceiptMinutes: z.number().int().min(1).max(10_080),
+    }),
+  })
+  .refine((s) => BigInt(s.deposit.minAmount) <= BigInt(s.deposit.maxAmount), { path: ["deposit", "maxAmount"] })
+  .refine((s) => BigInt(s.withdraw.minAmount) <= BigInt(s.withdraw.maxAmount), { path: ["withdraw", "maxAmount"] });
+export type CashierSettingsRequest = z.infer<typeof cashierSettingsRequestSchema>;
+
+/* ---- Site settings ---- */
+export const consoleSystemSchema = z.object({
+  maintenance: z.boolean(),
+  restrictedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+  loginRequired: z.boolean(),
+});
+export const consoleSystemResponseSchema = envelopeSchema(consoleSystemSchema);
+export const consoleSystemRequestSchema = z.strictObject({
+  maintenance: z.boolean(),
+  restrictedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
+  loginRequired: z.boolean(),
+});
+export const consoleWhitelabelSchema = z.array(z.object({ modId: z.string(), enabled: z.boolean() }));
+export const consoleWhitelabelResponseSchema = envelopeSchema(consoleWhitelabelSchema);
+export const consoleWhitelabelRequestSchema = z.strictObject({
+  flags: z.array(z.strictObject({ modId: z.string().regex(/^[A-Z0-9_]{2,32}$/), enabled: z.boolean() })).max(100),
+});
+export const consoleRegisterRuleSchema = z.object({
+  field: z.enum(REGISTER_FIELDS),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  patternId: z.number().int().min(0).max(22),
+  minLength: z.number().int().min(0).max(255),
+  maxLength: z.number().int().min(1).max(255),
+});
+export const consoleRegisterRulesResponseSchema = envelopeSchema(z.array(consoleRegisterRuleSchema));
+export const consoleRegisterRulesRequestSchema = z.strictObject({
+  rules: z
+    .array(consoleRegisterRuleSchema.strict().refine((r) => r.minLength <= r.maxLength))
+    .max(REGISTER_FIELDS.length),
+});
+
+/* ---- Audit and ledger health ---- */
+export const consoleAuditQuerySchema = z.strictObject({ ...page });
+export const consoleAuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  operator: z.string(),
+  action: z.string(),
+  target: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export const consoleAuditResponseSchema = envelopeSchema(
+  z.object({ total: z.number().int(), list: z.array(consoleAuditEntrySchema), chainValid: z.boolean() }),
+);
+export const ledgerStatusResponseSchema = envelopeSchema(
+  z.object({
+    ok: z.boolean(),
+    violations: z.array(z.string()),
+    transfers: z.number().int(),
+    sealedThrough: z.string(),
+  }),
+);
