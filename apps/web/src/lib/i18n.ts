@@ -24,6 +24,9 @@ export const NAMESPACES = [
   "pages",
   "account",
   "member",
+  "wallet",
+  "cashier",
+  "notify",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
