@@ -38,9 +38,10 @@ module.exports = {
     },
     {
       name: "web-runtime-contracts-zod-free",
-      comment: "The web imports runtime values from @lotus/contracts/web only: the root entry builds zod schemas.",
+      comment:
+        "The web and the console import runtime values from @lotus/contracts/web only: the root entry builds zod schemas.",
       severity: "error",
-      from: { path: "^apps/web/src/", pathNot: "\\.test\\.tsx?$" },
+      from: { path: "^apps/(web|console)/src/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^packages/contracts/src/index\\.ts$", dependencyTypesNot: ["type-only"] },
     },
   ],

@@ -1,16 +1,21 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
-// The server suite runs against embedded PostgreSQL, and again against TEST_DATABASE_URL when set.
+// The server suite runs against embedded PostgreSQL, and again against TEST_DATABASE_URL when set;
+// the Redis fan-out tests run when TEST_REDIS_URL is set.
 import { spawnSync } from "node:child_process";
 
 const steps = [
   ["lint", "npm run lint --silent"],
   ["typecheck", "npm run typecheck --silent"],
   ["import boundaries", "npm run check:boundaries --silent"],
-  ["unit tests (contracts, web)", "npx vitest run --project contracts --project web"],
+  ["unit tests (contracts, web, console)", "npx vitest run --project contracts --project web --project console"],
   ["server tests on embedded PostgreSQL", "npx vitest run --project server", { TEST_DATABASE_URL: "" }],
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push(["server tests on TEST_DATABASE_URL", "npx vitest run --project server", {}]);
+}
+// The realtime fan-out between two server processes needs a Redis server (the server-redis project).
+if (process.env.TEST_REDIS_URL) {
+  steps.push(["Redis fan-out tests on TEST_REDIS_URL", "npx vitest run --project server-redis", {}]);
 }
 steps.push(["browser tests (Playwright, system Chromium)", "npm run test:e2e --silent"]);
 

@@ -93,9 +93,9 @@ test.describe("logged-in header on a wide screen", () => {
       .click();
     const centre = page.getByRole("dialog", { name: m("vi", "centre.title") });
     await expect(centre.getByRole("heading", { level: 2, name: m("vi", "pages.depositv2") })).toBeVisible();
-    await expect(
-      centre.getByText(format("vi", "member", "soon.title", { page: m("vi", "pages.depositv2") })),
-    ).toBeVisible();
+    // The bank-transfer deposit form of issue 4, ready for an amount.
+    await expect(centre.getByTestId("deposit-amount")).toBeVisible();
+    await expect(centre.getByTestId("deposit-submit")).toBeVisible();
   });
 
   test("an agent also sees the agent centre, which says it opens soon", async ({ page, context, request }) => {

@@ -9,6 +9,7 @@ import { errorsPlugin } from "./plugins/errors.ts";
 import { clientLocationPlugin } from "./plugins/client-location.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
+import { consoleAppPlugin } from "./plugins/console-app.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { sealedBodyPlugin } from "./plugins/sealed-body.ts";
 import fastifyFormbody from "@fastify/formbody";
@@ -90,6 +91,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(recordsRoutes);
   await app.register(cashierRoutes);
   await app.register(consoleRoutes);
+  await app.register(consoleAppPlugin, { distDir: env.CONSOLE_DIST_DIR });
   await app.register(ledgerJobs);
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
   return app;

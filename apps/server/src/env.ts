@@ -31,6 +31,8 @@ const envSchema = z.object({
   TRUSTED_PROXIES: csv,
   /** The built web app; served with SPA fallback when it exists. */
   WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, "apps/web/dist")),
+  /** The built operator console (apps/console); served at /console/ when it exists. */
+  CONSOLE_DIST_DIR: z.string().default(path.join(ROOT_DIR, "apps/console/dist")),
   /** The site's public address, used in e-mailed links and social-login redirects. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   /** E-mail delivery: "outbox" keeps messages in the development outbox; "smtp" sends through SMTP_URL. */

@@ -48,7 +48,7 @@ export const consoleDepositQuerySchema = z.strictObject({
   status: z.enum(["pending", "credited", "rejected", "expired", "all"]).default("pending"),
   ...page,
 });
-export const consoleDepositSchema = depositOrderSchema.extend({ memberId: z.string(), account: z.string() });
+export const consoleDepositSchema = depositOrderSchema.extend({ memberId: z.string(), memberAccount: z.string() });
 export type ConsoleDeposit = z.infer<typeof consoleDepositSchema>;
 export const consoleDepositsResponseSchema = envelopeSchema(
   z.object({ total: z.number().int(), list: z.array(consoleDepositSchema) }),
@@ -168,7 +168,17 @@ export const cashierSettingsSchema = z.object({
 });
 export type CashierSettings = z.infer<typeof cashierSettingsSchema>;
 export const cashierSettingsResponseSchema = envelopeSchema(cashierSettingsSchema);
-const limit = z.string().regex(/^[1-9][0-9]{0,18}$/);
+const limitPattern = /^[1-9][0-9]{0,18}$/;
+const limit = z.string().regex(limitPattern);
+/**
+ * min ≤ max. Zod runs object refinements even after a field failed its own check, so this must
+ * not throw on what did not pass (a missing part, "10.5", a number): those fail elsewhere.
+ */
+const notAbove = (part: { minAmount: unknown; maxAmount: unknown } | undefined): boolean => {
+  const min = String(part?.minAmount);
+  const max = String(part?.maxAmount);
+  return !limitPattern.test(min) || !limitPattern.test(max) || BigInt(min) <= BigInt(max);
+};
 export const cashierSettingsRequestSchema = z
   .strictObject({
     deposit: z.strictObject({
@@ -185,8 +195,8 @@ export const cashierSettingsRequestSchema = z
       autoReceiptMinutes: z.number().int().min(1).max(10_080),
     }),
   })
-  .refine((s) => BigInt(s.deposit.minAmount) <= BigInt(s.deposit.maxAmount), { path: ["deposit", "maxAmount"] })
-  .refine((s) => BigInt(s.withdraw.minAmount) <= BigInt(s.withdraw.maxAmount), { path: ["withdraw", "maxAmount"] });
+  .refine((s) => notAbove(s.deposit), { path: ["deposit", "maxAmount"] })
+  .refine((s) => notAbove(s.withdraw), { path: ["withdraw", "maxAmount"] });
 export type CashierSettingsRequest = z.infer<typeof cashierSettingsRequestSchema>;
 
 /* ---- Site settings ---- */

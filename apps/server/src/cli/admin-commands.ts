@@ -6,6 +6,12 @@ import { hashPassword } from "../modules/auth/passwords.ts";
 import { revokeMemberSessions } from "../modules/auth/sessions.ts";
 import * as accounts from "../modules/session/member-admin.repository.ts";
 import * as repo from "../modules/system/system.repository.ts";
+import type { Env } from "../env.ts";
+import { assertNewPasswordLength } from "../modules/auth/passwords.ts";
+import { bankWebhookSecret } from "../modules/cashier/webhook-secret.ts";
+import { verifyOperatorAudit } from "../modules/console/operator-audit.ts";
+import { OPERATOR_USERNAME, createOperator, disableOperator, listOperators } from "../modules/console/operators.ts";
+import { AppError } from "../errors.ts";
 import { CliError } from "./cli-database.ts";
 import { ISO_COUNTRY_CODES } from "./iso-countries.ts";
 
@@ -32,11 +38,25 @@ Commands:
   member enable <account>                allow the account's logins again
   member list                            the newest 100 accounts
   auth-events verify                     recompute the hash chain of the authentication event log
+  operator create <username> --role admin|cashier [--name "Display Name"]
+                                         create a console operator; the password comes from
+                                         LOTUS_OPERATOR_PASSWORD or a prompt; prints the TOTP
+                                         secret and otpauth URI for the authenticator app
+  operator disable <username>            refuse the operator's logins and end its console sessions now
+  operator list                          every console operator with role and status
+  operator-audit verify                  recompute the hash chain of the operator audit log
+  webhook-secret                         print the bank-statement webhook's HMAC secret
   help                                   show this text
 
 Every change is written to the audit log with the operator's name.`;
 
-export type AdminContext = { actor: string };
+export type AdminContext = {
+  actor: string;
+  /** The new operator's password (`operator create`): LOTUS_OPERATOR_PASSWORD or a prompt. */
+  readOperatorPassword?: () => Promise<string>;
+  /** For `webhook-secret`. */
+  env?: Pick<Env, "BANK_WEBHOOK_SECRET">;
+};
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
 const onOff = (on: boolean) => (on ? "on" : "off");
@@ -125,9 +145,131 @@ export async function runAdminCommand(db: Db, args: readonly string[], context: 
         throw new CliError(`auth_event chain BROKEN at id ${brokenAt} (after ${rows} intact rows)`);
       return `auth_event chain intact: ${rows} rows`;
     }
+    case "operator":
+      return operatorCommand(db, rest, context);
+    case "operator-audit": {
+      expectArgs(rest, 1, "operator-audit verify");
+      if (rest[0] !== "verify") throw new UsageError(`Unknown operator-audit action "${rest[0]}": use verify.`);
+      await loadBrand(db);
+      const { rows, brokenAt } = await verifyOperatorAudit(db);
+      if (brokenAt !== null)
+        throw new CliError(`operator_audit chain BROKEN at id ${brokenAt} (after ${rows} intact rows)`);
+      return `operator_audit chain intact: ${rows} rows`;
+    }
+    case "webhook-secret": {
+      expectArgs(rest, 0, "webhook-secret");
+      await loadBrand(db);
+      return bankWebhookSecret(db, context.env ?? {});
+    }
     default:
       throw new UsageError(`Unknown command "${command}".`);
   }
+}
+
+const OPERATOR_ROLE_NAMES = ["admin", "cashier"] as const;
+
+async function operatorCommand(db: Db, args: readonly string[], context: AdminContext): Promise<string> {
+  const [action, ...rest] = args;
+  switch (action) {
+    case "create":
+      return createOperatorCommand(db, rest, context);
+    case "disable": {
+      expectArgs(rest, 1, "operator disable <username>");
+      const username = parseOperatorName(rest[0]);
+      await loadBrand(db);
+      const result = await disableOperator(db, username, context.actor);
+      if (result === "unknown") throw new CliError(`No operator "${username}".`);
+      if (result === "already") return `${username}: already disabled`;
+      const n = result.sessionsRevoked;
+      return `${username}: disabled, ${n} console session${n === 1 ? "" : "s"} ended`;
+    }
+    case "list": {
+      expectArgs(rest, 0, "operator list");
+      await loadBrand(db);
+      const rows = await listOperators(db);
+      const day = (d: Date | null) => (d ? d.toISOString().slice(0, 16).replace("T", " ") : "never");
+      return [
+        `${rows.length} operator${rows.length === 1 ? "" : "s"}`,
+        ...rows.map((r) =>
+          [
+            r.username.padEnd(20),
+            r.role.padEnd(8),
+            r.status.padEnd(9),
+            (r.display_name || "-").padEnd(24),
+            `created ${day(r.created_at)}`,
+            `last login ${day(r.last_login_at)}`,
+          ].join("  "),
+        ),
+      ].join("\n");
+    }
+    default:
+      throw new UsageError(
+        action === undefined
+          ? "operator needs create, disable or list."
+          : `Unknown operator action "${action}": use create, disable or list.`,
+      );
+  }
+}
+
+function parseOperatorName(raw: string | undefined): string {
+  const username = (raw ?? "").trim().toLowerCase();
+  if (!OPERATOR_USERNAME.test(username)) {
+    throw new UsageError(`"${raw ?? ""}" is not an operator name: 3 to 64 letters, digits, _ . or -.`);
+  }
+  return username;
+}
+
+const OPERATOR_CREATE_FORM = 'operator create <username> --role admin|cashier [--name "Display Name"]';
+
+async function createOperatorCommand(db: Db, args: readonly string[], context: AdminContext): Promise<string> {
+  let usernameArg: string | undefined;
+  let roleArg: string | undefined;
+  let name = "";
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--role") {
+      roleArg = args[++i];
+      if (roleArg === undefined) throw new UsageError("--role needs admin or cashier.");
+    } else if (arg === "--name") {
+      const value = args[++i];
+      if (value === undefined) throw new UsageError('--name needs a display name, e.g. --name "Tran Thi Binh".');
+      name = value.trim();
+    } else if (arg.startsWith("--")) throw new UsageError(`Unknown option "${arg}": use --role or --name.`);
+    else if (usernameArg === undefined) usernameArg = arg;
+    else throw new UsageError(`Wrong number of arguments. Use: ${OPERATOR_CREATE_FORM}`);
+  }
+  if (usernameArg === undefined) throw new UsageError(`Wrong number of arguments. Use: ${OPERATOR_CREATE_FORM}`);
+  const username = parseOperatorName(usernameArg);
+  const role = OPERATOR_ROLE_NAMES.find((r) => r === roleArg?.toLowerCase());
+  if (!role) {
+    throw new UsageError(
+      roleArg === undefined
+        ? `--role is required. Use: ${OPERATOR_CREATE_FORM}`
+        : `--role takes admin or cashier, not "${roleArg}".`,
+    );
+  }
+  if ([...name].length > 64) throw new UsageError("--name is at most 64 characters.");
+  await loadBrand(db);
+  if (!context.readOperatorPassword) {
+    throw new CliError("No password: set LOTUS_OPERATOR_PASSWORD or run the command in a terminal.");
+  }
+  const password = await context.readOperatorPassword();
+  try {
+    assertNewPasswordLength(password);
+  } catch (error) {
+    if (error instanceof AppError) {
+      throw new CliError(`The password must be ${error.params.min} to ${error.params.max} characters long.`);
+    }
+    throw error;
+  }
+  const created = await createOperator(db, { username, displayName: name, role, password }, context.actor);
+  if (created === "exists") throw new CliError(`The operator "${username}" exists already.`);
+  return [
+    `created ${role} operator ${username} (id ${created.id})`,
+    `TOTP secret: ${created.totpSecret}`,
+    `otpauth URI: ${created.otpauthUri}`,
+    "Add the secret (or a QR code of the URI) to the operator's authenticator app now: it is not shown again.",
+  ].join("\n");
 }
 
 async function restrictCountries(db: Db, args: readonly string[], context: AdminContext): Promise<string> {

@@ -1,4 +1,6 @@
 import os from "node:os";
+import readline from "node:readline";
+import { Writable } from "node:stream";
 import { loadEnv } from "../env.ts";
 import { ADMIN_USAGE, UsageError, runAdminCommand } from "./admin-commands.ts";
 import { CliError, openCliDatabase } from "./cli-database.ts";
@@ -10,14 +12,50 @@ async function main(args: string[]): Promise<number> {
     console.log(ADMIN_USAGE);
     return 0;
   }
-  const database = await openCliDatabase(loadEnv(), { initialise: false });
+  const env = loadEnv();
+  const database = await openCliDatabase(env, { initialise: false });
   console.error(`[lotus] using ${database.description}`);
   try {
-    console.log(await runAdminCommand(database.db, args, { actor: `cli:${operatorName()}` }));
+    console.log(
+      await runAdminCommand(database.db, args, {
+        actor: `cli:${operatorName()}`,
+        env,
+        readOperatorPassword: operatorPasswordSource(),
+      }),
+    );
     return 0;
   } finally {
     await database.close();
   }
+}
+
+/**
+ * A new operator's password: LOTUS_OPERATOR_PASSWORD, or typed twice at a prompt that does not
+ * echo (only when stdin is a terminal); undefined when neither is possible.
+ */
+function operatorPasswordSource(): (() => Promise<string>) | undefined {
+  const fromEnv = process.env.LOTUS_OPERATOR_PASSWORD;
+  if (fromEnv) return async () => fromEnv;
+  if (!process.stdin.isTTY) return undefined;
+  return async () => {
+    const first = await promptHidden("New operator password: ");
+    const second = await promptHidden("Repeat the password: ");
+    if (first !== second) throw new CliError("The two passwords differ.");
+    return first;
+  };
+}
+
+function promptHidden(question: string): Promise<string> {
+  process.stderr.write(question);
+  const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const rl = readline.createInterface({ input: process.stdin, output: muted, terminal: true });
+  return new Promise((resolve) => {
+    rl.question("", (answer) => {
+      rl.close();
+      process.stderr.write("\n");
+      resolve(answer);
+    });
+  });
 }
 
 function operatorName(): string {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PATHS, freePlayHeader, loginDoneSchema, randomNonce } from "@lotus/contracts";
+import { PATHS, TRIAL_DEMO_BALANCE, freePlayHeader, loginDoneSchema, randomNonce } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, okValue, snapshotDatabase } from "../http.ts";
 import { bearer, publicKeyOf } from "../support/login.ts";
+import { expectLedgerValid } from "../support/ledger.ts";
+import { balanceOf, main } from "../../src/modules/ledger/ledger.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +40,27 @@ describe("free play", () => {
     expect(row.rows[0]).toMatchObject({ is_agent: 4, register_method: "FREE_PLAY" });
     // No password opens a trial account: its hash is not a hash.
     expect(row.rows[0].password_hash).toMatch(/^!trial:/);
+  });
+
+  it("credits the trial account's demo balance through the ledger, from trial_funding", async () => {
+    const done = loginDoneSchema.parse(okValue(await freePlay()));
+    const { rows } = await t.db.query<{ id: bigint }>("select id from member where account = $1", [
+      done.member.account,
+    ]);
+    const memberId = rows[0]!.id;
+    expect(await balanceOf(t.db, main(memberId))).toBe(BigInt(TRIAL_DEMO_BALANCE));
+    const grant = await t.db.query<{ kind: string; debit_kind: string; amount: bigint }>(
+      `select o.kind, d.kind as debit_kind, tr.amount
+         from ledger_operation o
+         join ledger_transfer tr on tr.operation_id = o.id
+         join ledger_account d on d.id = tr.debit_account_id
+        where o.idempotency_key = $1`,
+      [`m${memberId}:trial-grant`],
+    );
+    expect(grant.rows).toEqual([
+      { kind: "trial_grant", debit_kind: "trial_funding", amount: BigInt(TRIAL_DEMO_BALANCE) },
+    ]);
+    await expectLedgerValid(t.db);
   });
 
   it("lets the trial session read member info and log out, but not enter real-account calls", async () => {

@@ -47,12 +47,19 @@ export async function findSession(db: Queryable, token: string): Promise<Session
     must_change_password: boolean;
     method: string;
   }>(
-    `update member_session s set last_seen_at = now()
-       from member m
-      where s.token_hash = $1 and m.id = s.member_id and s.revoked_at is null
-        and s.expires_at > now() and s.last_seen_at > now() - make_interval(mins => $2)
-        and m.status = 'active'
-      returning s.id, s.member_id, m.account, m.is_agent, m.status, m.must_change_password, s.method`,
+    // Last-seen is written at most once a minute: a read-only call then costs no committed write
+    // (the idle timeout is counted in minutes anyway), which keeps money calls to one write each.
+    `with found as (
+       select s.id, s.member_id, m.account, m.is_agent, m.status, m.must_change_password, s.method, s.last_seen_at
+         from member_session s join member m on m.id = s.member_id
+        where s.token_hash = $1 and s.revoked_at is null
+          and s.expires_at > now() and s.last_seen_at > now() - make_interval(mins => $2)
+          and m.status = 'active'
+     ), touched as (
+       update member_session set last_seen_at = now()
+        where id in (select id from found where last_seen_at < now() - interval '1 minute')
+     )
+     select id, member_id, account, is_agent, status, must_change_password, method from found`,
     [hashToken(token), SESSION_IDLE_MINUTES],
   );
   const r = row.rows[0];

@@ -135,28 +135,48 @@ function refKey(ref: AccountRef): string {
 }
 
 // Accounts are never deleted, so their ids can be remembered for the life of the process
-// (bounded: the map is cleared when it grows past the limit).
+// (bounded: the map is cleared when it grows past the limit). Keyed by database too: a process
+// that talks to several databases (tests, tools) must not mix their ids.
 const accountIds = new Map<string, bigint>();
 const ACCOUNT_CACHE_LIMIT = 200_000;
+
+function databaseOf(client: pg.PoolClient | Db): string {
+  if ("options" in client) {
+    const o = client.options;
+    return `${o.connectionString ?? ""}|${o.host ?? ""}|${o.port ?? ""}|${o.database ?? ""}`;
+  }
+  return `${client.host}|${client.port}|${client.database ?? ""}`;
+}
+
+function forgetAccounts(client: pg.PoolClient | Db, refs: AccountRef[]): void {
+  const scope = databaseOf(client);
+  for (const ref of refs) accountIds.delete(`${scope}#${refKey(ref)}`);
+}
 
 /** Ids of the accounts, creating the missing ones (an account exists from its first transfer). */
 export async function resolveAccounts(client: pg.PoolClient | Db, refs: AccountRef[]): Promise<Map<string, bigint>> {
   const ids = new Map<string, bigint>();
   const missing = new Map<string, AccountRef>();
+  const scope = databaseOf(client);
   for (const ref of refs) {
     const key = refKey(ref);
-    const cached = accountIds.get(key);
+    const cached = accountIds.get(`${scope}#${key}`);
     if (cached !== undefined) ids.set(key, cached);
     else missing.set(key, ref);
   }
   for (let attempt = 0; missing.size > 0 && attempt < 3; attempt++) {
-    const wanted = [...missing.values()].map(identity);
+    // Created in one fixed order (by key): two transactions creating the same new accounts wait on
+    // each other's unique-index entries in that order, never in a cycle.
+    const wanted = [...missing.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, ref]) => identity(ref));
     const { rows } = await client.query<{
       id: bigint;
       kind: string;
       member_id: bigint | null;
       vendor_code: string;
       shard: number;
+      mine: boolean;
     }>(
       `with wanted (kind, member_id, vendor_code, shard) as (
          select * from unnest($1::text[], $2::int8[], $3::text[], $4::int2[])
@@ -166,9 +186,10 @@ export async function resolveAccounts(client: pg.PoolClient | Db, refs: AccountR
          on conflict do nothing
          returning id, kind, member_id, vendor_code, shard
        )
-       select id, kind, member_id, vendor_code, shard from inserted
+       select id, kind, member_id, vendor_code, shard, true as mine from inserted
        union all
-       select a.id, a.kind, a.member_id, a.vendor_code, a.shard
+       select a.id, a.kind, a.member_id, a.vendor_code, a.shard,
+              coalesce(a.xmin = pg_current_xact_id_if_assigned()::xid, false)
          from ledger_account a join wanted w
            on a.kind = w.kind and coalesce(a.member_id, 0) = coalesce(w.member_id, 0)
           and a.vendor_code = w.vendor_code and a.shard = w.shard and a.currency = $5`,
@@ -184,9 +205,12 @@ export async function resolveAccounts(client: pg.PoolClient | Db, refs: AccountR
       const key = `${row.kind}|${row.member_id ?? ""}|${row.vendor_code}|${row.shard}`;
       if (!missing.has(key)) continue;
       ids.set(key, row.id);
-      if (accountIds.size >= ACCOUNT_CACHE_LIMIT) accountIds.clear();
-      accountIds.set(key, row.id);
       missing.delete(key);
+      // Only committed accounts are remembered: an id of our own uncommitted insert would lead a
+      // concurrent operation to an account it cannot see yet (and would be stale on rollback).
+      if (row.mine) continue;
+      if (accountIds.size >= ACCOUNT_CACHE_LIMIT) accountIds.clear();
+      accountIds.set(`${scope}#${key}`, row.id);
     }
     // A row another transaction was inserting at the same moment is visible on the next try.
   }
@@ -194,103 +218,185 @@ export async function resolveAccounts(client: pg.PoolClient | Db, refs: AccountR
   return ids;
 }
 
+/*
+ * All legs of an operation in one statement (one round trip instead of three):
+ *  - `locked` takes the row locks of the accounts in ascending id order (FOR UPDATE after the
+ *    sort), so two operations never wait on each other in a cycle. Whatever plan the UPDATE gets,
+ *    it only reaches a row through `locked`, so it never waits for a lock out of that order;
+ *  - `updated` applies the net change per account, conditionally: a player account that would go
+ *    below zero is not updated (under READ COMMITTED the condition is rechecked on the newest row
+ *    version once the lock is ours), so fewer updated rows than accounts means insufficient funds;
+ *  - `inserted` writes the transfers only when every account was updated and no player account
+ *    goes below zero after any leg (legs in a bad order are refused too), with each account's
+ *    balance after every leg (its balance before the operation plus its movements up to that
+ *    leg, in leg order). Legs are inserted in their order, so transfer ids follow it.
+ * `known` guards against a stale id in the account cache (an account created by a transaction
+ * that rolled back): when an account is missing, nothing is written and the legs are retried
+ * with fresh ids (sequence values are never reused, so a stale id never names another account).
+ * A refusal leaves the other accounts updated: the caller's transaction must roll back (as
+ * runOperation does), exactly as after any other error inside an operation.
+ */
+const APPLY_LEGS_SQL = `
+with legs as (
+  select l.n, l.debit, l.credit, l.amount
+    from unnest($2::int8[], $3::int8[], $4::int8[]) with ordinality as l (debit, credit, amount, n)
+), moves as (
+  select n, debit as account_id, -amount as delta from legs
+  union all
+  select n, credit, amount from legs
+), deltas as (
+  select account_id as id, sum(delta)::int8 as delta from moves group by account_id
+), locked as materialized (
+  select a.id from ledger_account a where a.id in (select id from deltas) order by a.id for update
+), known as (
+  select count(*) = (select count(*) from deltas) as ok from locked
+), updated as (
+  update ledger_account a set balance = a.balance + d.delta
+    from deltas d join locked k on k.id = d.id
+   where a.id = d.id and (not a.is_player or a.balance + d.delta >= 0) and (select ok from known)
+  returning a.id, a.is_player, a.balance - d.delta as before
+), complete as (
+  select (select count(*) from updated) = (select count(*) from deltas) as ok
+), running as (
+  select m.n, m.account_id, u.is_player,
+         u.before + sum(m.delta) over (partition by m.account_id order by m.n rows unbounded preceding) as after
+    from moves m join updated u on u.id = m.account_id
+), inserted as (
+  insert into ledger_transfer
+    (operation_id, debit_account_id, credit_account_id, amount, currency, debit_balance_after, credit_balance_after)
+  select $1, s.debit, s.credit, s.amount, $5, s.debit_after, s.credit_after
+    from (
+      select l.n, l.debit, l.credit, l.amount, rd.after::int8 as debit_after, rc.after::int8 as credit_after
+        from legs l
+        join running rd on rd.n = l.n and rd.account_id = l.debit
+        join running rc on rc.n = l.n and rc.account_id = l.credit
+       where (select ok from complete)
+         and not exists (select 1 from running r where r.is_player and r.after < 0)
+    ) s
+   order by s.n
+  returning id, debit_account_id, credit_account_id, amount, debit_balance_after, credit_balance_after
+)
+select k.ok as known, i.id, i.debit_account_id, i.credit_account_id, i.amount, i.debit_balance_after,
+       i.credit_balance_after
+  from known k left join inserted i on true
+ order by i.id`;
+
 async function applyLegs(client: pg.PoolClient, operationId: bigint, legs: Leg[]): Promise<TransferRow[]> {
   if (legs.length === 0) return [];
   for (const leg of legs) {
     if (typeof leg.amount !== "bigint" || leg.amount <= 0n) throw new Error("ledger: amounts are positive bigints");
   }
-  const ids = await resolveAccounts(
-    client,
-    legs.flatMap((leg) => [leg.from, leg.to]),
-  );
-  const resolved = legs.map((leg) => ({
-    debit: ids.get(refKey(leg.from))!,
-    credit: ids.get(refKey(leg.to))!,
-    amount: leg.amount,
-  }));
-  if (resolved.some((leg) => leg.debit === leg.credit)) throw new Error("ledger: a transfer needs two accounts");
+  const refs = legs.flatMap((leg) => [leg.from, leg.to]);
+  for (let attempt = 0; ; attempt++) {
+    const ids = await resolveAccounts(client, refs);
+    const resolved = legs.map((leg) => ({
+      debit: ids.get(refKey(leg.from))!,
+      credit: ids.get(refKey(leg.to))!,
+      amount: leg.amount,
+    }));
+    if (resolved.some((leg) => leg.debit === leg.credit)) throw new Error("ledger: a transfer needs two accounts");
 
-  const delta = new Map<bigint, bigint>();
-  for (const leg of resolved) {
-    delta.set(leg.debit, (delta.get(leg.debit) ?? 0n) - leg.amount);
-    delta.set(leg.credit, (delta.get(leg.credit) ?? 0n) + leg.amount);
+    // numeric_value_out_of_range (22003): a credit that would pass int8 — an amount no wallet can
+    // hold, so it is refused like any debit above the balance instead of failing as a 500.
+    const { rows } = await client
+      .query<{
+        known: boolean;
+        id: bigint | null;
+        debit_account_id: bigint;
+        credit_account_id: bigint;
+        amount: bigint;
+        debit_balance_after: bigint;
+        credit_balance_after: bigint;
+      }>({
+        // A named statement: parsed and planned once per connection, not at every operation.
+        name: "ledger_apply_legs",
+        text: APPLY_LEGS_SQL,
+        values: [
+          operationId.toString(),
+          resolved.map((leg) => leg.debit.toString()),
+          resolved.map((leg) => leg.credit.toString()),
+          resolved.map((leg) => leg.amount.toString()),
+          CURRENCY,
+        ],
+      })
+      .catch((error: unknown) => {
+        if ((error as { code?: unknown }).code === "22003") throw new AppError("insufficient_balance");
+        throw error;
+      });
+    if (!rows[0]!.known) {
+      if (attempt > 0) throw new Error("ledger: an account vanished");
+      forgetAccounts(client, refs);
+      continue;
+    }
+    if (rows.length !== resolved.length || rows[0]!.id === null) throw new AppError("insufficient_balance");
+    return rows.map((row) => ({
+      id: row.id!,
+      debitAccountId: row.debit_account_id,
+      creditAccountId: row.credit_account_id,
+      amount: row.amount,
+      debitBalanceAfter: row.debit_balance_after,
+      creditBalanceAfter: row.credit_balance_after,
+    }));
   }
-  const accounts = [...delta.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  // Fixed lock order: ascending account id.
-  await client.query("select id from ledger_account where id = any($1::int8[]) order by id for update", [
-    accounts.map(String),
-  ]);
-  const { rows: updated } = await client.query<{ id: bigint; balance: bigint }>(
-    `update ledger_account a set balance = a.balance + d.delta
-       from unnest($1::int8[], $2::int8[]) as d (id, delta)
-      where a.id = d.id and (not a.is_player or a.balance + d.delta >= 0)
-      returning a.id, a.balance`,
-    [accounts.map(String), accounts.map((id) => delta.get(id)!.toString())],
-  );
-  if (updated.length !== accounts.length) throw new AppError("insufficient_balance");
-
-  // Balances after each transfer, walking forward from the balance before the operation.
-  const running = new Map<bigint, bigint>();
-  for (const row of updated) running.set(row.id, row.balance - delta.get(row.id)!);
-  const after = resolved.map((leg) => {
-    const debitAfter = running.get(leg.debit)! - leg.amount;
-    const creditAfter = running.get(leg.credit)! + leg.amount;
-    running.set(leg.debit, debitAfter);
-    running.set(leg.credit, creditAfter);
-    return { debitAfter, creditAfter };
-  });
-  const { rows } = await client.query<{ id: bigint }>(
-    `insert into ledger_transfer
-       (operation_id, debit_account_id, credit_account_id, amount, currency, debit_balance_after, credit_balance_after)
-     select $1, * from unnest($2::int8[], $3::int8[], $4::int8[], $5::text[], $6::int8[], $7::int8[])
-     returning id`,
-    [
-      operationId.toString(),
-      resolved.map((leg) => leg.debit.toString()),
-      resolved.map((leg) => leg.credit.toString()),
-      resolved.map((leg) => leg.amount.toString()),
-      resolved.map(() => CURRENCY),
-      after.map((a) => a.debitAfter.toString()),
-      after.map((a) => a.creditAfter.toString()),
-    ],
-  );
-  return resolved.map((leg, i) => ({
-    id: rows[i]!.id,
-    debitAccountId: leg.debit,
-    creditAccountId: leg.credit,
-    amount: leg.amount,
-    debitBalanceAfter: after[i]!.debitAfter,
-    creditBalanceAfter: after[i]!.creditAfter,
-  }));
 }
 
+const INSERT_OPERATION_SQL = `insert into ledger_operation (idempotency_key, kind, member_id, fingerprint, reference, remark)
+  values (%VALUES%)
+  on conflict (idempotency_key) do nothing
+  returning id`;
+
 /**
- * Starts an operation inside the caller's transaction (`client` must be in `begin`). A repeat of
- * a stored key returns `{ replayed: true, result }` and the caller must do nothing more; another
- * fingerprint under the same key throws idempotency_conflict. A concurrent request with the same
- * key waits here until the first one commits or rolls back.
+ * Claims the operation's key: the new operation's id, or null when the key is stored already.
+ * With `begin`, the transaction is opened in the same round trip: one simple-protocol query
+ * "begin; insert …", whose values are then literals quoted by pg's escapeLiteral (the member id
+ * is a bigint's digits, the fingerprint hex digits).
  */
-export async function beginOperation(
+async function claimKey(
   client: pg.PoolClient,
   spec: OperationSpec,
+  key: string,
+  fingerprint: Buffer,
+  begin: boolean,
+): Promise<bigint | null> {
+  if (!begin) {
+    const { rows } = await client.query<{ id: bigint }>(
+      INSERT_OPERATION_SQL.replace("%VALUES%", "$1, $2, $3, $4, $5, $6"),
+      [
+        key,
+        spec.kind,
+        spec.memberId == null ? null : spec.memberId.toString(),
+        fingerprint,
+        spec.reference ?? "",
+        spec.remark ?? "",
+      ],
+    );
+    return rows[0]?.id ?? null;
+  }
+  const values = [
+    client.escapeLiteral(key),
+    client.escapeLiteral(spec.kind),
+    spec.memberId == null ? "null" : `${BigInt(spec.memberId)}::int8`,
+    `decode('${fingerprint.toString("hex")}', 'hex')`,
+    client.escapeLiteral(spec.reference ?? ""),
+    client.escapeLiteral(spec.remark ?? ""),
+  ].join(", ");
+  const results = (await client.query(
+    `begin; ${INSERT_OPERATION_SQL.replace("%VALUES%", values)}`,
+  )) as unknown as pg.QueryResult<{ id: bigint }>[];
+  return results[1]!.rows[0]?.id ?? null;
+}
+
+async function startOperation(
+  client: pg.PoolClient,
+  spec: OperationSpec,
+  begin: boolean,
 ): Promise<{ replayed: true; result: Json; operationId: bigint } | { replayed: false; operation: Operation }> {
   const key = scopedKey(spec);
   const fingerprint = fingerprintOf(spec);
-  const inserted = await client.query<{ id: bigint }>(
-    `insert into ledger_operation (idempotency_key, kind, member_id, fingerprint, reference, remark)
-     values ($1, $2, $3, $4, $5, $6)
-     on conflict (idempotency_key) do nothing
-     returning id`,
-    [
-      key,
-      spec.kind,
-      spec.memberId == null ? null : spec.memberId.toString(),
-      fingerprint,
-      spec.reference ?? "",
-      spec.remark ?? "",
-    ],
-  );
-  if (inserted.rows.length === 0) {
+  const id = await claimKey(client, spec, key, fingerprint, begin);
+  if (id === null) {
+    // The key is taken; a request with the same key still running made our insert wait for its
+    // end, and this new statement sees its committed row.
     const { rows } = await client.query<{ id: bigint; fingerprint: Buffer; result: Json }>(
       "select id, fingerprint, result from ledger_operation where idempotency_key = $1",
       [key],
@@ -300,7 +406,6 @@ export async function beginOperation(
     if (!first.fingerprint.equals(fingerprint)) throw new AppError("idempotency_conflict");
     return { replayed: true, result: first.result, operationId: first.id };
   }
-  const id = inserted.rows[0]!.id;
   let used = false;
   return {
     replayed: false,
@@ -316,6 +421,19 @@ export async function beginOperation(
   };
 }
 
+/**
+ * Starts an operation inside the caller's transaction (`client` must be in `begin`). A repeat of
+ * a stored key returns `{ replayed: true, result }` and the caller must do nothing more; another
+ * fingerprint under the same key throws idempotency_conflict. A concurrent request with the same
+ * key waits here until the first one commits or rolls back.
+ */
+export function beginOperation(
+  client: pg.PoolClient,
+  spec: OperationSpec,
+): Promise<{ replayed: true; result: Json; operationId: bigint } | { replayed: false; operation: Operation }> {
+  return startOperation(client, spec, false);
+}
+
 /** Stores the operation's result (returned to every repeat of its key). */
 export async function finishOperation(client: pg.PoolClient, operationId: bigint, result: Json): Promise<void> {
   await client.query("update ledger_operation set result = $2 where id = $1", [
@@ -328,6 +446,9 @@ export async function finishOperation(client: pg.PoolClient, operationId: bigint
  * One business operation in its own transaction: `work` moves the money (op.transfer) and does
  * the operation's other writes on `op.client`, then returns the JSON result. A failure rolls
  * everything back (nothing is stored, so a retry runs again); a repeat returns the first result.
+ *
+ * Round trips of a new operation: "begin; insert operation", the legs (one statement), then
+ * "update result; commit" — three, plus whatever `work` does itself.
  */
 export async function runOperation<T extends Json>(
   db: Db,
@@ -336,15 +457,17 @@ export async function runOperation<T extends Json>(
 ): Promise<OperationOutcome<T>> {
   const client = await db.connect();
   try {
-    await client.query("begin");
-    const started = await beginOperation(client, spec);
+    const started = await startOperation(client, spec, true);
     if (started.replayed) {
       await client.query("commit");
       return { value: started.result as T, replayed: true, operationId: started.operationId };
     }
     const value = await work(started.operation);
-    await finishOperation(client, started.operation.id, value);
-    await client.query("commit");
+    // Simple protocol, so that the result and the commit travel together (escaped literal).
+    await client.query(
+      `update ledger_operation set result = ${client.escapeLiteral(JSON.stringify(value ?? null))}::jsonb
+        where id = ${started.operation.id}; commit`,
+    );
     return { value, replayed: false, operationId: started.operation.id };
   } catch (error) {
     await client.query("rollback").catch(() => {});

@@ -8,6 +8,7 @@ import {
   LOGIN_FAILURES_PER_IP,
   LOGIN_FAILURE_WINDOW_MINUTES,
   TRIAL_ACCOUNT_TYPE,
+  TRIAL_DEMO_BALANCE,
   WEAK_DEFAULT_PASSWORD,
   type CodeSentValue,
   type ErrorCode,
@@ -28,6 +29,8 @@ import { verifyHumanSolution } from "../human/human.ts";
 import { consumeCode, failTicket, issueCode, issueTicket, readTicket } from "../verification/codes.ts";
 import { hitThrottle } from "./request-throttle.ts";
 import * as repo from "./session.repository.ts";
+import { inTransaction } from "../../db/pool.ts";
+import { beginOperation, finishOperation, main, system } from "../ledger/ledger.ts";
 
 type SecondMethod = (typeof SECOND_VERIFICATION_METHODS)[number];
 
@@ -419,12 +422,28 @@ export async function freePlay(
     throw new AppError("too_many_attempts", { minutes: 60 });
   }
   const account = `trial_${randomBytes(6).toString("hex")}`;
-  const memberId = await repo.insertTrialMember(
-    db,
-    account,
-    request.clientLocation().ip,
-    `!trial:${randomBytes(16).toString("hex")}`,
-  );
+  // The trial account and its demo balance in one transaction: the balance comes from the
+  // trial_funding system account through the ledger (key "trial-grant", scoped to the member).
+  const memberId = await inTransaction(db, async (client) => {
+    const id = await repo.insertTrialMember(
+      client,
+      account,
+      request.clientLocation().ip,
+      `!trial:${randomBytes(16).toString("hex")}`,
+    );
+    const amount = BigInt(TRIAL_DEMO_BALANCE);
+    const started = await beginOperation(client, {
+      key: "trial-grant",
+      kind: "trial_grant",
+      memberId: id,
+      fingerprint: { amount },
+    });
+    if (!started.replayed) {
+      await started.operation.transfer([{ from: system("trial_funding", id), to: main(id), amount }]);
+      await finishOperation(client, started.operation.id, { amount: amount.toString() });
+    }
+    return id;
+  });
   await recordAuthEvent(db, {
     memberId,
     account,

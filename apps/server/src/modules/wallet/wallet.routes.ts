@@ -1,4 +1,106 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  PATHS,
+  balanceResponseSchema,
+  consolidatedFundsResponseSchema,
+  errorEnvelopeSchema,
+  merchantWalletResponseSchema,
+  returnBalanceRequestSchema,
+  walletTransferRequestSchema,
+  walletTransferResponseSchema,
+} from "@lotus/contracts";
+import { ok } from "../../plugins/errors.ts";
+import * as wallet from "./wallet.service.ts";
+
+const noQuery = z.strictObject({});
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
+};
+const tags = ["wallet"];
+
+/** The member of the session `authenticate` resolved. */
+const memberId = (request: FastifyRequest) => request.session!.memberId;
 
 /** Wallet: balance, merchant wallet, consolidated funds, wallet transfer, return balance. */
-export const walletRoutes: FastifyPluginAsyncZod = async () => {};
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Trial accounts play with demo money: they see and move it like a real account.
+  const memberOrTrial = app.authenticate({ allowTrial: true });
+
+  app.get(
+    PATHS.balance,
+    {
+      preHandler: memberOrTrial,
+      schema: {
+        tags,
+        summary: "Balances: sumBalance (main + every vendor wallet), main, and each transfer-wallet vendor",
+        querystring: noQuery,
+        response: { 200: balanceResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await wallet.balance(app, memberId(request))),
+  );
+
+  app.get(
+    PATHS.merchantWallet,
+    {
+      schema: {
+        tags,
+        summary: "isSingle: no enabled vendor keeps its own wallet (no token needed)",
+        querystring: noQuery,
+        response: { 200: merchantWalletResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await wallet.merchantWallet(app)),
+  );
+
+  app.get(
+    PATHS.consolidatedFunds,
+    {
+      preHandler: memberOrTrial,
+      schema: {
+        tags,
+        summary: "Main, vendor wallets, withdrawal hold and pending (unexpired) deposit orders",
+        querystring: noQuery,
+        response: { 200: consolidatedFundsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await wallet.consolidatedFunds(app, memberId(request))),
+  );
+
+  app.post(
+    PATHS.walletTransfer,
+    {
+      preHandler: memberOrTrial,
+      schema: {
+        tags,
+        summary: "MAIN → vendor or vendor → MAIN; idempotent by requestId; answers the balances after",
+        body: walletTransferRequestSchema,
+        response: { 200: walletTransferResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await wallet.transfer(app, memberId(request), request.body)),
+  );
+
+  app.post(
+    PATHS.returnBalance,
+    {
+      preHandler: memberOrTrial,
+      schema: {
+        tags,
+        summary: "Every vendor wallet back to MAIN in one operation; idempotent by requestId",
+        body: returnBalanceRequestSchema,
+        response: { 200: walletTransferResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await wallet.returnBalance(app, memberId(request), request.body.requestId)),
+  );
+};

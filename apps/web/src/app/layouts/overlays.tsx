@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { openAccountDialog, useAccountDialog, useMemberCentrePage } from "../../lib/account-dialogs";
-import { useSession } from "../../lib/session";
+import { canEnterMemberCentre, useSession } from "../../lib/session";
 
 // The dialogs are separate chunks, loaded the first time one opens: the home page's
 // first paint does not pay for forms nobody has asked for yet.
 const AccountDialogs = lazy(() => import("../../features/account/components/account-dialogs"));
 const MemberCentre = lazy(() => import("../../features/member-centre/components/member-centre"));
+const ReceiptPrompt = lazy(() => import("../../features/member-centre/components/receipt/receipt-prompt"));
 
 /**
  * Opens the dialog a link asks for: `?resetToken=` from the password-reset e-mail, and
@@ -41,9 +42,16 @@ export function Overlays() {
   const dialog = useAccountDialog();
   const memberCentrePage = useMemberCentrePage();
   return (
-    <Suspense fallback={null}>
-      {memberCentrePage && <MemberCentre page={memberCentrePage} />}
-      {dialog && <AccountDialogs dialog={dialog} />}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        {memberCentrePage && <MemberCentre page={memberCentrePage} />}
+        {dialog && <AccountDialogs dialog={dialog} />}
+      </Suspense>
+      {canEnterMemberCentre(session) && (
+        <Suspense fallback={null}>
+          <ReceiptPrompt />
+        </Suspense>
+      )}
+    </>
   );
 }

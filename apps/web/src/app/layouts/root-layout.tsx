@@ -2,6 +2,8 @@ import { useLayoutEffect } from "react";
 import { Navigate, Outlet, useLocation, useNavigationType } from "react-router";
 import { usePermissionValue } from "../../lib/queries/permission";
 import { hasSessionToken } from "../../lib/session";
+import { RealtimeListener } from "../../lib/realtime-listener";
+import { Toaster } from "../../components/ui/toaster";
 import { needsLoginRedirect } from "../login-guard";
 import { Overlays } from "./overlays";
 
@@ -26,6 +28,8 @@ export function RootLayout() {
     <>
       <Outlet />
       <Overlays />
+      <Toaster />
+      <RealtimeListener />
     </>
   );
 }

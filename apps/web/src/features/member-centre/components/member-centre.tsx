@@ -1,5 +1,5 @@
 import { CloseIcon } from "../../../components/ui/icons";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import type { MemberCentrePage, MemberInfo } from "@lotus/contracts/web";
@@ -11,10 +11,16 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { closeMemberCentre, openAccountDialog, openMemberCentre } from "../../../lib/account-dialogs";
 import { useMemberInfo } from "../../../lib/queries/member-info";
 import { canEnterMemberCentre, isTrialSession, useSession } from "../../../lib/session";
-import { resolveMemberCentrePage, visibleMemberCentrePages } from "../utils/pages";
+import { isBuiltPage, resolveMemberCentrePage, visibleMemberCentrePages } from "../utils/pages";
 import { ComingSoonPage } from "./coming-soon-page";
 import { PageIcon } from "./page-icons";
 import { SecurityCenter } from "./security-center/security-center";
+
+// The money pages load with the first visit to them: the member centre opens without their code.
+const WalletPage = lazy(() => import("./wallet/wallet-page"));
+const DepositPage = lazy(() => import("./deposit/deposit-page"));
+const WithdrawPage = lazy(() => import("./withdraw/withdraw-page"));
+const RecordsPage = lazy(() => import("./records/records-page"));
 
 /**
  * The member centre (spec §2), opened by setting a page (the show flag is the page being set).
@@ -153,9 +159,38 @@ function CentreBody({ page, member }: { page: MemberCentrePage; member: MemberIn
           >
             {t(`pages.${current}`)}
           </h2>
-          {current === "securityCenter" ? <SecurityCenter member={member} /> : <ComingSoonPage page={current} />}
+          <Suspense key={current} fallback={<PageSkeleton label={t("common:status.loading")} />}>
+            <CentrePage page={current} member={member} />
+          </Suspense>
         </div>
       </section>
+    </div>
+  );
+}
+
+function CentrePage({ page, member }: { page: MemberCentrePage; member: MemberInfo }) {
+  if (!isBuiltPage(page)) return <ComingSoonPage page={page} />;
+  switch (page) {
+    case "transferFund":
+      return <WalletPage />;
+    case "depositv2":
+      return <DepositPage />;
+    case "withdraw":
+      return <WithdrawPage />;
+    case "transactionHistory":
+      return <RecordsPage />;
+    default:
+      return <SecurityCenter member={member} />;
+  }
+}
+
+/** While a page's code or its translations load. */
+function PageSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-64 w-full" />
     </div>
   );
 }

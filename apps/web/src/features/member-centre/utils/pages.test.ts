@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MEMBER_CENTRE_PAGES } from "@lotus/contracts/web";
-import { resolveMemberCentrePage, visibleMemberCentrePages } from "./pages";
+import { BUILT_PAGES, isBuiltPage, resolveMemberCentrePage, visibleMemberCentrePages } from "./pages";
 
 describe("member centre menu", () => {
   it("lists all thirteen pages of spec §2 in order when the member may transfer to an upline", () => {
@@ -20,5 +20,12 @@ describe("member centre menu", () => {
     const pages = visibleMemberCentrePages({ toUpline: false });
     expect(resolveMemberCentrePage("transferUpline", pages)).toBe("securityCenter");
     expect(resolveMemberCentrePage("withdraw", pages)).toBe("withdraw");
+  });
+
+  it("builds the security centre and the money pages of issue 4; the rest stay 'soon'", () => {
+    expect([...BUILT_PAGES]).toEqual(["securityCenter", "transferFund", "depositv2", "withdraw", "transactionHistory"]);
+    expect(isBuiltPage("transactionHistory")).toBe(true);
+    expect(isBuiltPage("personalHistoryCopy")).toBe(false);
+    expect(isBuiltPage("messageV2")).toBe(false);
   });
 });

@@ -1,7 +1,15 @@
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from "@lotus/contracts/web";
 
-/** The page of spec §2 whose content this issue builds; the others open "soon". */
-export const BUILT_PAGES: readonly MemberCentrePage[] = ["securityCenter"];
+/** The pages of spec §2 that have content (issues 3 and 4); the others open "soon". */
+export const BUILT_PAGES: readonly MemberCentrePage[] = [
+  "securityCenter",
+  "transferFund",
+  "depositv2",
+  "withdraw",
+  "transactionHistory",
+];
+
+export const isBuiltPage = (page: MemberCentrePage) => BUILT_PAGES.includes(page);
 
 /**
  * Spec §2 menu, in order. "Transfer to upline" shows only for members whose info says they may

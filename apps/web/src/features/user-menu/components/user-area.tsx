@@ -7,6 +7,7 @@ import { useMemberInfo } from "../../../lib/queries/member-info";
 import { isTrialSession, useSession, type SessionState } from "../../../lib/session";
 import { userMenuAction, userMenuEntries, type UserMenuEntry } from "../utils/menu-entries";
 import { AgentCentreSoonDialog } from "./agent-centre-soon";
+import { HeaderBalance } from "./header-balance";
 import { PlusCircleIcon, UserMenuIcon } from "./menu-icons";
 import { runUserMenuAction } from "./run-action";
 import { UserMenu } from "./user-menu";
@@ -18,7 +19,7 @@ function TrialChip({ className }: { className?: string }) {
   return (
     <span
       className={cn(
-        "inline-flex h-7 items-center rounded-full border border-gold/60 bg-gold/10 px-3 text-xs font-bold tracking-wide text-gold uppercase",
+        "inline-flex h-7 items-center rounded-full border border-gold/60 bg-gold/10 px-3 text-xs font-bold tracking-wide whitespace-nowrap text-gold uppercase",
         className,
       )}
     >
@@ -27,10 +28,31 @@ function TrialChip({ className }: { className?: string }) {
   );
 }
 
-function RegisterRealAccountButton({ size = "sm", label }: { size?: "sm" | "md"; label: string }) {
+function RegisterRealAccountButton({
+  size = "sm",
+  label,
+  shortLabel,
+}: {
+  size?: "sm" | "md";
+  label: string;
+  /** Shown below 1536 px, where the header also carries the balance; the full label stays the name. */
+  shortLabel?: string;
+}) {
   return (
-    <Button variant="gold" size={size} onClick={() => openAccountDialog({ kind: "register" })}>
-      {label}
+    <Button
+      variant="gold"
+      size={size}
+      aria-label={shortLabel ? label : undefined}
+      onClick={() => openAccountDialog({ kind: "register" })}
+    >
+      {shortLabel ? (
+        <>
+          <span className="2xl:hidden">{shortLabel}</span>
+          <span className="hidden 2xl:inline">{label}</span>
+        </>
+      ) : (
+        label
+      )}
     </Button>
   );
 }
@@ -41,18 +63,20 @@ function DepositButton({ session, compact }: { session: SessionState; compact?: 
     <Button
       variant="gold"
       size="sm"
-      className={compact ? "px-3" : undefined}
+      className={compact ? "px-3 max-[419px]:w-9 max-[419px]:px-0" : undefined}
       onClick={() => runUserMenuAction(userMenuAction(DEPOSIT, session.isAgent))}
     >
-      <PlusCircleIcon className="size-4" />
-      {t("userMenu.deposit")}
+      <PlusCircleIcon className="size-4 shrink-0" />
+      {/* The narrowest phones keep the "+" alone; the word stays the button's name for screen readers. */}
+      <span className={compact ? "max-[419px]:sr-only" : undefined}>{t("userMenu.deposit")}</span>
     </Button>
   );
 }
 
 /**
- * The logged-in header on wide screens (spec §2): a deposit shortcut and the user menu; a trial
- * account (spec §6) sees a "trial account" chip and a way to register a real one instead of deposit.
+ * The logged-in header on wide screens (spec §2): a deposit shortcut, the wallet balance and the
+ * user menu; a trial account (spec §6) sees a "trial account" chip and a way to register a real one
+ * instead of deposit, and its demo balance.
  */
 export function UserArea() {
   const { t } = useTranslation("member");
@@ -65,11 +89,12 @@ export function UserArea() {
       {trial ? (
         <>
           <TrialChip />
-          <RegisterRealAccountButton label={t("userMenu.registerReal")} />
+          <RegisterRealAccountButton label={t("userMenu.registerReal")} shortLabel={t("userMenu.registerShort")} />
         </>
       ) : (
         <DepositButton session={session} />
       )}
+      <HeaderBalance variant="wide" />
       <UserMenu session={session} member={member} />
       {/* Mounted once with the wide header, which stays mounted (only hidden) on phones too. */}
       <AgentCentreSoonDialog />
@@ -77,15 +102,23 @@ export function UserArea() {
   );
 }
 
-/** The phone header keeps one shortcut next to the menu button; the rest lives in the menu sheet. */
+/**
+ * The phone header keeps the balance and one shortcut next to the menu button; the rest (the eye
+ * that hides the balance too) lives in the menu sheet.
+ */
 export function PhoneUserBar() {
   const { t } = useTranslation("member");
   const session = useSession();
   if (!session) return null;
-  return isTrialSession(session) ? (
-    <RegisterRealAccountButton label={t("userMenu.registerShort")} />
-  ) : (
-    <DepositButton session={session} compact />
+  return (
+    <div className="flex min-w-0 items-center gap-1.5 sm:gap-2">
+      <HeaderBalance variant="compact" />
+      {isTrialSession(session) ? (
+        <RegisterRealAccountButton label={t("userMenu.registerShort")} />
+      ) : (
+        <DepositButton session={session} compact />
+      )}
+    </div>
   );
 }
 
@@ -115,6 +148,7 @@ export function UserSheetPanel({ onChoose }: { onChoose: () => void }) {
         </div>
         {trial && <TrialChip />}
       </div>
+      <HeaderBalance variant="sheet" />
       {trial && <RegisterRealAccountButton size="md" label={t("userMenu.registerReal")} />}
       <ul className="grid grid-cols-2 gap-2">
         {userMenuEntries(session.isAgent).map((entry) => (

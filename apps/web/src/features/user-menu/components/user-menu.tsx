@@ -14,8 +14,8 @@ import { runUserMenuAction } from "./run-action";
  * it on the first (or, with ArrowUp, the last) entry; arrows, Home and End move; a letter jumps to
  * the next entry starting with it; Esc closes it and gives focus back to the button.
  *
- * The button's second line is the slot for the wallet balance (issue 4, the ledger). Until the
- * balance exists it shows the account name, never a made-up number.
+ * The wallet balance sits beside it (HeaderBalance): a button inside this menu button could not
+ * refresh the balance on its own.
  */
 export function UserMenu({ session, member }: { session: SessionState; member: MemberInfo | undefined }) {
   const { t } = useTranslation("member");

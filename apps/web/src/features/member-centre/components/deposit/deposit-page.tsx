@@ -1,4 +1,24 @@
-/** Placeholder until the cashier page lands (issue 4). */
+import { useState } from "react";
+import type { DepositOrder } from "@lotus/contracts/web";
+import { DepositForm } from "./deposit-form";
+import { DepositHistory } from "./deposit-history";
+import { DepositOrderView } from "./deposit-order-view";
+
+/**
+ * Member centre "depositv2" (issue 4 Deliver 4): choose the method, receiving account and amount;
+ * the order then shows the VietQR code and the transfer details until the money is credited.
+ * Recent orders below; a pending one opens its transfer details again.
+ */
 export default function DepositPage() {
-  return null;
+  const [order, setOrder] = useState<DepositOrder | null>(null);
+  return (
+    <div className="grid gap-5">
+      {order ? (
+        <DepositOrderView key={order.orderNo} initial={order} onNewDeposit={() => setOrder(null)} />
+      ) : (
+        <DepositForm onCreated={setOrder} />
+      )}
+      <DepositHistory openOrderNo={order?.orderNo ?? null} onOpen={setOrder} />
+    </div>
+  );
 }

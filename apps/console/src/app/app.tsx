@@ -1,0 +1,123 @@
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import type { ConsolePermission, Operator } from "@lotus/contracts/web";
+import { Notifications } from "../components/ui/notifications";
+import { PageHeader } from "../components/ui/page";
+import { EmptyState, TableSkeleton } from "../components/ui/states";
+import { fetchMe } from "../features/auth/api/session";
+import { LoginPage } from "../features/auth/components/login-page";
+import { consoleKey, queryClient } from "../lib/query-client";
+import { updateOperator, useConsoleSession } from "../lib/session";
+import { watchSystemTheme } from "../lib/theme";
+import { can, homePathFor } from "./nav";
+import { Shell } from "./shell";
+import { Toolbar } from "./toolbar";
+
+/*
+ * Pages load on first visit: a cashier's session never downloads the admin screens. The queues
+ * are in the first chunk set (every role lands on deposits).
+ */
+const DepositsPage = lazy(() =>
+  import("../features/deposits/components/deposits-page").then((m) => ({ default: m.DepositsPage })),
+);
+const WithdrawalsPage = lazy(() =>
+  import("../features/withdrawals/components/withdrawals-page").then((m) => ({ default: m.WithdrawalsPage })),
+);
+const MembersPage = lazy(() =>
+  import("../features/members/components/members-page").then((m) => ({ default: m.MembersPage })),
+);
+const MemberDetailPage = lazy(() =>
+  import("../features/members/components/member-detail-page").then((m) => ({ default: m.MemberDetailPage })),
+);
+const CashierPage = lazy(() =>
+  import("../features/cashier/components/cashier-page").then((m) => ({ default: m.CashierPage })),
+);
+const SitePage = lazy(() => import("../features/site/components/site-page").then((m) => ({ default: m.SitePage })));
+const WhitelabelPage = lazy(() =>
+  import("../features/site/components/whitelabel-page").then((m) => ({ default: m.WhitelabelPage })),
+);
+const RegisterRulesPage = lazy(() =>
+  import("../features/site/components/register-rules-page").then((m) => ({ default: m.RegisterRulesPage })),
+);
+const AuditPage = lazy(() => import("../features/audit/components/audit-page").then((m) => ({ default: m.AuditPage })));
+const LedgerStatusPage = lazy(() =>
+  import("../features/audit/components/ledger-status-page").then((m) => ({ default: m.LedgerStatusPage })),
+);
+
+export function App() {
+  useEffect(() => watchSystemTheme(), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter basename="/console">
+        <Root />
+      </BrowserRouter>
+      <Notifications />
+    </QueryClientProvider>
+  );
+}
+
+function Root() {
+  const session = useConsoleSession();
+  const token = session?.token ?? null;
+  // A new login (or the end of one) starts from an empty cache: no data of another operator.
+  useEffect(() => {
+    if (token === null) queryClient.clear();
+  }, [token]);
+  if (!session) return <LoginPage toolbar={<Toolbar />} />;
+  return <Console operator={session.operator} />;
+}
+
+function Console({ operator: stored }: { operator: Operator }) {
+  // The role may have changed since login: /me is the truth (and a 401 here returns to login).
+  const me = useQuery({ queryKey: consoleKey("me"), queryFn: ({ signal }) => fetchMe(signal), staleTime: 60_000 });
+  useEffect(() => {
+    if (me.data) updateOperator(me.data);
+  }, [me.data]);
+  const operator = me.data ?? stored;
+  const role = operator.role;
+
+  const guard = (permission: ConsolePermission, page: ReactNode) => (can(role, permission) ? page : <Forbidden />);
+
+  return (
+    <Shell operator={operator}>
+      <Suspense fallback={<TableSkeleton />}>
+        <Routes>
+          <Route index element={<Navigate to={homePathFor(role)} replace />} />
+          <Route path="deposits" element={guard("queues", <DepositsPage />)} />
+          <Route path="withdrawals" element={guard("queues", <WithdrawalsPage />)} />
+          <Route path="members" element={guard("members", <MembersPage />)} />
+          <Route path="members/:id" element={guard("members", <MemberDetailPage canAdjust={can(role, "adjust")} />)} />
+          <Route path="cashier" element={guard("settings", <CashierPage />)} />
+          <Route path="site" element={guard("settings", <SitePage />)} />
+          <Route path="whitelabel" element={guard("settings", <WhitelabelPage />)} />
+          <Route path="registration" element={guard("settings", <RegisterRulesPage />)} />
+          <Route path="audit" element={guard("audit", <AuditPage />)} />
+          <Route path="ledger" element={guard("audit", <LedgerStatusPage />)} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </Shell>
+  );
+}
+
+function Forbidden() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t("shell.forbiddenTitle")} />
+      <EmptyState title={t("shell.forbidden")} />
+    </>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t("shell.notFoundTitle")} />
+      <EmptyState title={t("shell.notFound")} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { can, homePathFor, NAV_ITEMS, navFor } from "./nav";
+
+describe("navigation by role", () => {
+  it("shows a cashier the two queues and the members, nothing else", () => {
+    expect(navFor("cashier").map((item) => item.id)).toEqual(["deposits", "withdrawals", "members"]);
+  });
+
+  it("shows an admin every page", () => {
+    expect(navFor("admin")).toEqual(NAV_ITEMS);
+    expect(navFor("admin").map((item) => item.id)).toEqual(
+      expect.arrayContaining(["cashier", "site", "whitelabel", "registration", "audit", "ledger"]),
+    );
+  });
+
+  it("shows nothing to an unknown session", () => {
+    expect(navFor(undefined)).toEqual([]);
+  });
+
+  it("lets only an admin adjust balances, change settings or read the audit log", () => {
+    expect(can("cashier", "members")).toBe(true);
+    expect(can("cashier", "queues")).toBe(true);
+    expect(can("cashier", "adjust")).toBe(false);
+    expect(can("cashier", "settings")).toBe(false);
+    expect(can("cashier", "audit")).toBe(false);
+    expect(can("admin", "adjust")).toBe(true);
+  });
+
+  it("lands both roles on the deposit queue", () => {
+    expect(homePathFor("cashier")).toBe("/deposits");
+    expect(homePathFor("admin")).toBe("/deposits");
+  });
+
+  it("gives every page its own path", () => {
+    expect(new Set(NAV_ITEMS.map((item) => item.path)).size).toBe(NAV_ITEMS.length);
+  });
+});

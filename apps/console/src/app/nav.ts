@@ -1,0 +1,38 @@
+import { CONSOLE_PERMISSIONS, type ConsolePermission, type OperatorRole } from "@lotus/contracts/web";
+
+/** True when the role may use what the permission covers (CONSOLE_PERMISSIONS, shared with the server). */
+export function can(role: OperatorRole | undefined, permission: ConsolePermission): boolean {
+  if (!role) return false;
+  return (CONSOLE_PERMISSIONS[permission] as readonly OperatorRole[]).includes(role);
+}
+
+export type NavItem = {
+  /** Route path under /console and the i18n key `nav.<id>`. */
+  id: string;
+  path: string;
+  permission: ConsolePermission;
+  group: "queues" | "members" | "settings" | "audit";
+};
+
+/** Every page of the console, in menu order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { id: "deposits", path: "/deposits", permission: "queues", group: "queues" },
+  { id: "withdrawals", path: "/withdrawals", permission: "queues", group: "queues" },
+  { id: "members", path: "/members", permission: "members", group: "members" },
+  { id: "cashier", path: "/cashier", permission: "settings", group: "settings" },
+  { id: "site", path: "/site", permission: "settings", group: "settings" },
+  { id: "whitelabel", path: "/whitelabel", permission: "settings", group: "settings" },
+  { id: "registration", path: "/registration", permission: "settings", group: "settings" },
+  { id: "audit", path: "/audit", permission: "audit", group: "audit" },
+  { id: "ledger", path: "/ledger", permission: "audit", group: "audit" },
+];
+
+/** The menu an operator of this role sees (cashier: the queues and members; admin: everything). */
+export function navFor(role: OperatorRole | undefined): NavItem[] {
+  return NAV_ITEMS.filter((item) => can(role, item.permission));
+}
+
+/** Where a role lands after login: its first page. */
+export function homePathFor(role: OperatorRole | undefined): string {
+  return navFor(role)[0]?.path ?? "/deposits";
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CONSOLE_PATHS, type CashierSettingsRequest, type VnBankCode } from "@lotus/contracts/web";
+import { api, pathOf } from "../../../lib/api-client";
+import { consoleKey } from "../../../lib/query-client";
+import type { CashierSettingsValue, ReceivingAccount } from "../../../lib/types";
+
+export type ReceivingAccountInput = {
+  bankCode: VnBankCode;
+  accountNumber: string;
+  accountName: string;
+  enabled: boolean;
+};
+
+export function useReceivingAccounts() {
+  return useQuery({
+    queryKey: consoleKey("receiving-accounts"),
+    queryFn: ({ signal }) => api.get<ReceivingAccount[]>(CONSOLE_PATHS.receivingAccounts, {}, signal),
+  });
+}
+
+/** Adds (no id) or replaces (id) a receiving account. */
+export function useSaveReceivingAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: ReceivingAccountInput }) =>
+      id === null
+        ? api.send<ReceivingAccount>("POST", CONSOLE_PATHS.receivingAccounts, input)
+        : api.send<ReceivingAccount>("PUT", pathOf(CONSOLE_PATHS.receivingAccount, { id }), input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKey("receiving-accounts") }),
+  });
+}
+
+export function useCashierSettings() {
+  return useQuery({
+    queryKey: consoleKey("cashier-settings"),
+    queryFn: ({ signal }) => api.get<CashierSettingsValue>(CONSOLE_PATHS.cashierSettings, {}, signal),
+    // The form is rebuilt from fresh data: no background refetch may overwrite what is being typed.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useSaveCashierSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CashierSettingsRequest) =>
+      api.send<CashierSettingsValue>("PUT", CONSOLE_PATHS.cashierSettings, input),
+    onSuccess: (value) => queryClient.setQueryData(consoleKey("cashier-settings"), value),
+  });
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CONSOLE_PATHS, type ConsoleDeposit } from "@lotus/contracts/web";
+import { api, pathOf } from "../../../lib/api-client";
+import { consoleKey } from "../../../lib/query-client";
+import type { Paged } from "../../../lib/types";
+
+export const DEPOSIT_TABS = ["pending", "credited", "rejected", "expired", "all"] as const;
+export type DepositTab = (typeof DEPOSIT_TABS)[number];
+export const QUEUE_PAGE_SIZE = 20;
+/** The queue refreshes itself this often while the page is open (new transfers arrive all day). */
+export const QUEUE_REFRESH_MS = 10_000;
+
+export function useDeposits(status: DepositTab, page: number) {
+  return useQuery({
+    queryKey: consoleKey("deposits", status, page),
+    queryFn: ({ signal }) =>
+      api.get<Paged<ConsoleDeposit>>(CONSOLE_PATHS.deposits, { status, page, size: QUEUE_PAGE_SIZE }, signal),
+    refetchInterval: QUEUE_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDepositAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderNo, action, remark }: { orderNo: string; action: "confirm" | "reject"; remark: string }) =>
+      api.send<unknown>(
+        "POST",
+        pathOf(action === "confirm" ? CONSOLE_PATHS.depositConfirm : CONSOLE_PATHS.depositReject, { orderNo }),
+        action === "confirm" && remark === "" ? {} : { remark },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKey("deposits") }),
+  });
+}

@@ -1,0 +1,195 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ConsoleDeposit } from "@lotus/contracts/web";
+import { useLanguage } from "../../../lib/i18n";
+import { formatDateTime } from "../../../lib/format";
+import { formatVnd } from "../../../lib/money";
+import { notify } from "../../../lib/notify";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { CopyButton } from "../../../components/ui/copy-button";
+import { PageHeader, Panel } from "../../../components/ui/page";
+import { Pagination } from "../../../components/ui/pagination";
+import { EmptyState, ErrorState, TableSkeleton } from "../../../components/ui/states";
+import { Tabs } from "../../../components/ui/tabs";
+import { RefreshButton } from "../../../components/ui/refresh-button";
+import { DEPOSIT_TABS, QUEUE_PAGE_SIZE, useDepositAction, useDeposits, type DepositTab } from "../api/deposits";
+import { DEPOSIT_STATUS_TONE, depositActions } from "../utils/deposit-actions";
+
+type Pending = { order: ConsoleDeposit; action: "confirm" | "reject" } | null;
+
+/** The deposit queue: transfers members announced, confirmed by staff once the money is on the statement. */
+export function DepositsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [status, setStatus] = useState<DepositTab>("pending");
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<Pending>(null);
+  const panelId = useId();
+  const query = useDeposits(status, page);
+  const action = useDepositAction();
+
+  const tabs = DEPOSIT_TABS.map((value) => ({ value, label: t(`deposits.tabs.${value}`) }));
+  const list = query.data?.list ?? [];
+
+  async function run(reason: string) {
+    if (!pending) return;
+    const { order, action: kind } = pending;
+    await action.mutateAsync({ orderNo: order.orderNo, action: kind, remark: reason });
+    notify("success", t(kind === "confirm" ? "deposits.confirmed" : "deposits.rejected", { orderNo: order.orderNo }));
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t("nav.deposits")}
+        description={t("deposits.description")}
+        actions={<RefreshButton query={query} />}
+      />
+      <Panel>
+        <div className="border-b border-line px-3 pt-3 pb-2">
+          <Tabs
+            tabs={tabs}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+            label={t("common.status")}
+            panelId={panelId}
+          />
+        </div>
+        <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${status}`} aria-busy={query.isFetching}>
+          {query.isPending ? (
+            <TableSkeleton />
+          ) : query.isError && !query.data ? (
+            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+          ) : list.length === 0 ? (
+            <EmptyState title={t(`deposits.empty.${status}`)} />
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="console-table">
+                <caption className="sr-only">{t("deposits.caption", { status: t(`deposits.tabs.${status}`) })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("deposits.col.orderNo")}</th>
+                    <th scope="col">{t("deposits.col.member")}</th>
+                    <th scope="col" className="num">
+                      {t("deposits.col.amount")}
+                    </th>
+                    <th scope="col">{t("deposits.col.memo")}</th>
+                    <th scope="col">{t("deposits.col.receiving")}</th>
+                    <th scope="col">{t("deposits.col.created")}</th>
+                    <th scope="col">{t("deposits.col.expires")}</th>
+                    <th scope="col">{t("common.status")}</th>
+                    <th scope="col">
+                      <span className="sr-only">{t("common.actions")}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((order) => {
+                    const allowed = depositActions(order.status);
+                    return (
+                      <tr key={order.orderNo} data-testid={`deposit-row-${order.orderNo}`}>
+                        <td data-label={t("deposits.col.orderNo")} className="font-mono text-xs">
+                          {order.orderNo}
+                        </td>
+                        <td data-label={t("deposits.col.member")}>
+                          <span className="font-medium">{order.memberAccount}</span>
+                          <span className="block text-xs text-fg-muted">#{order.memberId}</span>
+                        </td>
+                        <td data-label={t("deposits.col.amount")} className="num font-semibold">
+                          {formatVnd(order.amount, language)}
+                        </td>
+                        <td data-label={t("deposits.col.memo")}>
+                          <span className="inline-flex items-center gap-1">
+                            <span className="font-mono text-xs font-semibold text-gold">{order.memo}</span>
+                            <CopyButton value={order.memo} label={t("deposits.col.memo")} />
+                          </span>
+                        </td>
+                        <td data-label={t("deposits.col.receiving")} className="wide">
+                          <span className="font-medium">{order.account.bankName}</span>{" "}
+                          <span className="font-mono text-xs">{order.account.accountNumber}</span>
+                          <span className="block text-xs text-fg-muted">{order.account.accountName}</span>
+                        </td>
+                        <td data-label={t("deposits.col.created")} className="text-xs whitespace-nowrap">
+                          {formatDateTime(order.createdAt, language)}
+                        </td>
+                        <td data-label={t("deposits.col.expires")} className="text-xs whitespace-nowrap">
+                          {formatDateTime(order.expiresAt, language)}
+                        </td>
+                        <td data-label={t("common.status")}>
+                          <Badge tone={DEPOSIT_STATUS_TONE[order.status]}>{t(`deposits.status.${order.status}`)}</Badge>
+                          {order.remark && <span className="mt-1 block text-xs text-fg-muted">{order.remark}</span>}
+                        </td>
+                        <td className="actions">
+                          {(allowed.confirm || allowed.reject) && (
+                            <div className="flex flex-wrap justify-end gap-1.5 max-md:justify-start md:flex-nowrap">
+                              {allowed.confirm && (
+                                <Button
+                                  size="sm"
+                                  variant="success"
+                                  data-testid="confirm-deposit"
+                                  aria-label={t("deposits.confirmOrder", { orderNo: order.orderNo })}
+                                  onClick={() => setPending({ order, action: "confirm" })}
+                                >
+                                  {t("deposits.confirm")}
+                                </Button>
+                              )}
+                              {allowed.reject && (
+                                <Button
+                                  size="sm"
+                                  variant="danger"
+                                  data-testid="reject-deposit"
+                                  aria-label={t("deposits.rejectOrder", { orderNo: order.orderNo })}
+                                  onClick={() => setPending({ order, action: "reject" })}
+                                >
+                                  {t("deposits.reject")}
+                                </Button>
+                              )}
+                            </div>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {query.data && (
+            <div className="px-3 pb-3">
+              <Pagination page={page} size={QUEUE_PAGE_SIZE} total={query.data.total} onChange={setPage} />
+            </div>
+          )}
+        </div>
+      </Panel>
+      <ConfirmDialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending?.action === "reject" ? t("deposits.rejectTitle") : t("deposits.confirmTitle")}
+        confirmLabel={pending?.action === "reject" ? t("deposits.reject") : t("deposits.confirm")}
+        variant={pending?.action === "reject" ? "danger" : "success"}
+        reason={pending?.action === "reject" ? "required" : "optional"}
+        reasonLabel={pending?.action === "reject" ? t("deposits.rejectReason") : t("common.remark")}
+        onConfirm={run}
+      >
+        {pending && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md bg-surface-2 p-3">
+            <dt className="text-fg-muted">{t("deposits.col.orderNo")}</dt>
+            <dd className="font-mono">{pending.order.orderNo}</dd>
+            <dt className="text-fg-muted">{t("deposits.col.member")}</dt>
+            <dd>{pending.order.memberAccount}</dd>
+            <dt className="text-fg-muted">{t("deposits.col.amount")}</dt>
+            <dd className="font-semibold">{formatVnd(pending.order.amount, language)}</dd>
+            <dt className="text-fg-muted">{t("deposits.col.memo")}</dt>
+            <dd className="font-mono">{pending.order.memo}</dd>
+          </dl>
+        )}
+        {pending?.action === "confirm" && <p>{t("deposits.confirmHint")}</p>}
+      </ConfirmDialog>
+    </>
+  );
+}

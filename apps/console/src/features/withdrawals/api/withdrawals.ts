@@ -1,0 +1,81 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CONSOLE_PATHS, type ConsoleWithdrawal } from "@lotus/contracts/web";
+import { api, pathOf } from "../../../lib/api-client";
+import { consoleKey } from "../../../lib/query-client";
+import type { Paged } from "../../../lib/types";
+
+export const WITHDRAWAL_TABS = [
+  "pending",
+  "approved",
+  "paid",
+  "disputed",
+  "received",
+  "resolved",
+  "rejected",
+  "all",
+] as const;
+export type WithdrawalTab = (typeof WITHDRAWAL_TABS)[number];
+export const QUEUE_PAGE_SIZE = 20;
+export const QUEUE_REFRESH_MS = 10_000;
+
+export function useWithdrawals(status: WithdrawalTab, page: number) {
+  return useQuery({
+    queryKey: consoleKey("withdrawals", status, page),
+    queryFn: ({ signal }) =>
+      api.get<Paged<ConsoleWithdrawal>>(CONSOLE_PATHS.withdrawals, { status, page, size: QUEUE_PAGE_SIZE }, signal),
+    refetchInterval: QUEUE_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type WithdrawalAction =
+  | { orderNo: string; action: "approve" | "pay"; remark: string }
+  | { orderNo: string; action: "reject"; remark: string }
+  | { orderNo: string; action: "resolve"; outcome: "paid" | "refund"; remark: string };
+
+const ACTION_PATHS = {
+  approve: CONSOLE_PATHS.withdrawalApprove,
+  pay: CONSOLE_PATHS.withdrawalPay,
+  reject: CONSOLE_PATHS.withdrawalReject,
+  resolve: CONSOLE_PATHS.withdrawalResolve,
+} as const;
+
+export function useWithdrawalAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WithdrawalAction) => {
+      const path = pathOf(ACTION_PATHS[input.action], { orderNo: input.orderNo });
+      const body =
+        input.action === "resolve"
+          ? { outcome: input.outcome, remark: input.remark }
+          : input.action === "reject" || input.remark !== ""
+            ? { remark: input.remark }
+            : {};
+      return api.send<unknown>("POST", path, body);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKey("withdrawals") }),
+  });
+}
+
+function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("read failed"));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * A proof image the member uploaded, fetched with the operator's token. It is shown as a data:
+ * URL rather than a blob: URL because the server's CSP allows `img-src 'self' data: https:` only.
+ */
+export function useProofImage(orderNo: string, proofId: string) {
+  return useQuery({
+    queryKey: consoleKey("proof", orderNo, proofId),
+    queryFn: async ({ signal }) =>
+      blobToDataUrl(await api.blob(pathOf(CONSOLE_PATHS.withdrawalProof, { orderNo, proofId }), signal)),
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,141 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { WEBHOOK_MAX_SKEW_SECONDS, envelopeSchema, minorSchema } from "@lotus/contracts";
+import { inTransaction } from "../../db/pool.ts";
+import { AppError } from "../../errors.ts";
+import { MEMO_PREFIX, creditDepositIn, depositArrived } from "./deposit.service.ts";
+
+/*
+ * The bank-statement webhook: the bank (or its aggregator) posts the lines booked on the
+ * operator's receiving accounts. The raw body is signed: X-Signature = hex HMAC-SHA256(secret,
+ * `${X-Timestamp}.${rawBody}`), X-Timestamp in unix seconds within WEBHOOK_MAX_SKEW_SECONDS of
+ * our clock. Each line is stored once by the bank's reference (a redelivery changes nothing); a
+ * line whose description contains the memo of an open order with the same amount and receiving
+ * account credits it, any other line is kept as unmatched for staff.
+ */
+
+const lineSchema = z.strictObject({
+  reference: z.string().min(1).max(128),
+  accountNumber: z.string().regex(/^[0-9]{6,19}$/),
+  /** Minor units (VND x 100), > 0. */
+  amount: z
+    .string()
+    .regex(/^[1-9][0-9]{0,18}$/)
+    .transform((text) => BigInt(text))
+    .refine((value) => value <= 9_223_372_036_854_775_807n, { message: "amount above int8" }),
+  /** The bank's description of the transfer; the member's memo is somewhere in it. */
+  memo: z.string().max(1000),
+  bookedAt: z.iso.datetime({ offset: true }),
+});
+export const statementRequestSchema = z.strictObject({ lines: z.array(lineSchema).min(1).max(500) });
+export type StatementRequest = z.infer<typeof statementRequestSchema>;
+
+export const statementResponseSchema = envelopeSchema(
+  z.object({
+    lines: z.array(
+      z.object({
+        reference: z.string(),
+        /** matched: credited an order; unmatched: kept for staff; duplicate: seen before, nothing changed. */
+        outcome: z.enum(["matched", "unmatched", "duplicate"]),
+        orderNo: z.string().nullable(),
+        amount: minorSchema,
+      }),
+    ),
+  }),
+);
+
+/** The signature check, before the body is even parsed. */
+export function verifyWebhookSignature(
+  secret: string,
+  headers: { timestamp: string | undefined; signature: string | undefined },
+  rawBody: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): void {
+  const timestamp = headers.timestamp ?? "";
+  if (!/^[0-9]{1,12}$/.test(timestamp) || Math.abs(nowSeconds - Number(timestamp)) > WEBHOOK_MAX_SKEW_SECONDS) {
+    throw new AppError("webhook_timestamp_invalid");
+  }
+  const given = headers.signature ?? "";
+  if (!/^[0-9a-fA-F]{64}$/.test(given)) throw new AppError("webhook_signature_invalid");
+  const expected = createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest();
+  if (!timingSafeEqual(expected, Buffer.from(given, "hex"))) throw new AppError("webhook_signature_invalid");
+}
+
+/** The signature a sender computes (tests, the admin CLI's documentation). */
+export function signWebhookBody(secret: string, timestamp: string, rawBody: string): string {
+  return createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest("hex");
+}
+
+const MEMO_PATTERN = new RegExp(`^${MEMO_PREFIX}[0-9A-HJKMNP-TV-Z]{8}$`);
+const MEMO_LENGTH = MEMO_PREFIX.length + 8;
+
+/**
+ * Every memo-shaped text in a bank description, at any position (banks glue words together,
+ * upper-case them, add their own prefixes): "ck LTABCD2345 nguyen" → ["LTABCD2345"].
+ */
+export function memosIn(description: string): string[] {
+  const text = description.toUpperCase();
+  const found = new Set<string>();
+  for (
+    let at = text.indexOf(MEMO_PREFIX);
+    at >= 0 && at + MEMO_LENGTH <= text.length;
+    at = text.indexOf(MEMO_PREFIX, at + 1)
+  ) {
+    const candidate = text.slice(at, at + MEMO_LENGTH);
+    if (MEMO_PATTERN.test(candidate)) found.add(candidate);
+  }
+  return [...found];
+}
+
+type LineOutcome = z.infer<typeof statementResponseSchema>["value"]["lines"][number];
+
+/** Stores and matches each line in its own transaction (one bad line does not undo the others). */
+export async function receiveStatement(app: FastifyInstance, request: StatementRequest): Promise<LineOutcome[]> {
+  const outcomes: LineOutcome[] = [];
+  for (const line of request.lines) {
+    const result = await inTransaction(app.db, async (client) => {
+      const inserted = await client.query<{ id: bigint }>(
+        `insert into bank_statement_line (bank_reference, account_number, amount, memo, booked_at, outcome)
+         values ($1, $2, $3, $4, $5, 'unmatched')
+         on conflict (bank_reference) do nothing
+         returning id`,
+        [line.reference, line.accountNumber, line.amount, line.memo, line.bookedAt],
+      );
+      const lineId = inserted.rows[0]?.id;
+      if (lineId === undefined) return { outcome: "duplicate" as const, orderNo: null, credited: null };
+      // The memo anywhere in the description (case-insensitive), same amount, same receiving account.
+      const memos = memosIn(line.memo);
+      const { rows } =
+        memos.length === 0
+          ? { rows: [] }
+          : await client.query<{ id: bigint; order_no: string; status: string }>(
+              `select d.id, d.order_no, d.status
+                 from deposit_order d join receiving_account r on r.id = d.receiving_account_id
+                where d.memo = any($1::text[]) and r.account_number = $2 and d.amount = $3
+                order by (d.status in ('pending', 'expired')) desc, d.created_at
+                limit 1`,
+              [memos, line.accountNumber, line.amount],
+            );
+      const order = rows[0];
+      if (!order) return { outcome: "unmatched" as const, orderNo: null, credited: null };
+      const credited = await creditDepositIn(client, order.id, `statement:${line.reference}`);
+      // An order already credited (by staff, or by another line) keeps this line for staff to review,
+      // linked to the order it names.
+      await client.query("update bank_statement_line set outcome = $2, deposit_order_id = $3 where id = $1", [
+        lineId,
+        credited ? "matched" : "unmatched",
+        order.id,
+      ]);
+      return { outcome: credited ? ("matched" as const) : ("unmatched" as const), orderNo: order.order_no, credited };
+    });
+    if (result.credited) await depositArrived(app, result.credited);
+    outcomes.push({
+      reference: line.reference,
+      outcome: result.outcome,
+      orderNo: result.orderNo,
+      amount: line.amount.toString(),
+    });
+  }
+  return outcomes;
+}

@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import path from "node:path";
+import fp from "fastify-plugin";
+import fastifyStatic from "@fastify/static";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../errors.ts";
+
+const MISSING_BUILD_HTML = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Lotus Console</title></head>
+<body>
+<h1>Lotus Console</h1>
+<p>The console is not built yet. Run <code>npm run build</code>, then restart the server.</p>
+</body>
+</html>
+`;
+
+/**
+ * Serves the built operator console (apps/console, Vite base "/console/") at /console/: hashed
+ * assets cached for a year, index.html never cached, and every other GET under /console (except
+ * the API under /console/api/) answers index.html so the console's client routes survive a
+ * reload. Without a build, /console answers a short page saying how to build it.
+ */
+export const consoleAppPlugin = fp<{ distDir: string }>(
+  async (app, { distDir }) => {
+    const indexFile = path.join(distDir, "index.html");
+    const hasBuild = fs.existsSync(indexFile);
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        prefix: "/console/",
+        // Files are routed one by one at start; the SPA fallback below answers everything else.
+        wildcard: false,
+        index: false,
+        // The web app's registration owns reply.sendFile.
+        decorateReply: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          res.setHeader(
+            "cache-control",
+            filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+          );
+        },
+      });
+    }
+
+    const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url.split("?")[0]!;
+      if (url === "/console/api" || url.startsWith("/console/api/")) throw new AppError("not_found");
+      if (!hasBuild) {
+        return reply
+          .status(503)
+          .header("cache-control", "no-cache")
+          .type("text/html; charset=utf-8")
+          .send(MISSING_BUILD_HTML);
+      }
+      return reply
+        .header("cache-control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(fs.createReadStream(indexFile));
+    };
+    app.get("/console", { schema: { hide: true } }, answer);
+    app.get("/console/*", { schema: { hide: true } }, answer);
+  },
+  { name: "console-app", dependencies: ["errors"] },
+);

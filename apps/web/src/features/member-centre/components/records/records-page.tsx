@@ -1,0 +1,245 @@
+import { useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatMinor, type TransactionRow, type TransactionType, type TransactionsValue } from "@lotus/contracts/web";
+import { Button } from "../../../../components/ui/button";
+import { Card } from "../../../../components/ui/card";
+import { cn } from "../../../../components/ui/cn";
+import { EmptyState } from "../../../../components/ui/empty-state";
+import { Pagination } from "../../../../components/ui/pagination";
+import { Skeleton } from "../../../../components/ui/skeleton";
+import { Spinner } from "../../../../components/ui/spinner";
+import { presetRange, rangeProblem, type DateRange } from "../../../../lib/date-presets";
+import { RECORDS_PAGE_SIZE, useTransactionsFeed, useTransactionsPage, type RecordFilters } from "../../api/records-api";
+import { useInfiniteScroll } from "../../hooks/records-infinite-scroll";
+import { useRecordsTableLayout } from "../../hooks/records-media";
+import { formatCalendarDate } from "../../utils/format";
+import { DateFilter, TypeFilter } from "./records-filters";
+import { RecordCards, RecordsTable } from "./records-rows";
+
+/**
+ * The account record (transactionHistory, spec §9) from the ledger (ODSFE2_MemTransDet): date
+ * presets and a custom range, type chips, totals in and out for the whole range; a paged table on
+ * wide screens and an infinitely scrolling card list on phones.
+ */
+export default function RecordsPage() {
+  const [range, setRange] = useState<DateRange>(() => presetRange("last7"));
+  const [types, setTypes] = useState<TransactionType[]>([]);
+  const [page, setPage] = useState(1);
+  const wide = useRecordsTableLayout();
+  const valid = rangeProblem(range) === null;
+  const filters = useMemo<RecordFilters>(() => ({ ...range, types }), [range, types]);
+
+  return (
+    <div className="grid gap-5">
+      <Card className="grid gap-4 p-4 sm:p-5">
+        <DateFilter
+          range={range}
+          onChange={(next) => {
+            setRange(next);
+            setPage(1);
+          }}
+        />
+        <TypeFilter
+          types={types}
+          onChange={(next) => {
+            setTypes(next);
+            setPage(1);
+          }}
+        />
+      </Card>
+      {wide ? (
+        <PagedRecords filters={filters} enabled={valid} page={page} onPage={setPage} />
+      ) : (
+        <RecordFeed filters={filters} enabled={valid} />
+      )}
+    </div>
+  );
+}
+
+type Query = {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
+/** The parts every layout shares: totals, loading, error with retry, empty state. */
+function RecordsFrame({
+  filters,
+  enabled,
+  query,
+  value,
+  children,
+}: {
+  filters: RecordFilters;
+  enabled: boolean;
+  query: Query;
+  value: TransactionsValue | undefined;
+  children: (rows: TransactionRow[]) => ReactNode;
+}) {
+  const { t } = useTranslation("wallet");
+  if (!enabled) return null;
+  if (!value && query.isError) {
+    return (
+      <div role="alert">
+        <EmptyState
+          title={t("records.error")}
+          description={t("common.tryAgain")}
+          action={<Button onClick={() => void query.refetch()}>{t("common.retry")}</Button>}
+        />
+      </div>
+    );
+  }
+  if (!value) {
+    return (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">{t("records.loading")}</span>
+        <div className="grid grid-cols-2 gap-3">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-12 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="records-result-title" className="grid gap-4">
+      <h3 id="records-result-title" className="sr-only">
+        {t("records.result")}
+      </h3>
+      <Totals value={value} filters={filters} />
+      {value.total === 0 ? (
+        <EmptyState title={t("records.empty")} description={t("records.emptyHint")} />
+      ) : (
+        children(value.list)
+      )}
+    </section>
+  );
+}
+
+function Totals({ value, filters }: { value: TransactionsValue; filters: RecordFilters }) {
+  const { t, i18n } = useTranslation("wallet");
+  const language = i18n.language;
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm text-fg-muted" role="status" aria-live="polite" data-testid="records-summary">
+        {t("records.summary", {
+          count: value.total,
+          start: formatCalendarDate(filters.startDate, language),
+          end: formatCalendarDate(filters.endDate, language),
+        })}
+      </p>
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="rounded-card border border-line bg-surface px-4 py-3">
+          <dt className="text-xs font-medium text-fg-muted">{t("records.totalIn")}</dt>
+          <dd
+            className={cn("mt-0.5 font-semibold tabular-nums", value.totalIn === "0" ? "text-fg-muted" : "text-jade")}
+            data-testid="records-total-in"
+          >
+            {value.totalIn !== "0" && "+"}
+            {formatMinor(value.totalIn, language)}
+            <span className="ml-1 text-[10px] font-bold text-fg-muted">VND</span>
+          </dd>
+        </div>
+        <div className="rounded-card border border-line bg-surface px-4 py-3">
+          <dt className="text-xs font-medium text-fg-muted">{t("records.totalOut")}</dt>
+          <dd
+            className={cn(
+              "mt-0.5 font-semibold tabular-nums",
+              value.totalOut === "0" ? "text-fg-muted" : "text-danger",
+            )}
+            data-testid="records-total-out"
+          >
+            {value.totalOut !== "0" && "\u2212"}
+            {formatMinor(value.totalOut, language)}
+            <span className="ml-1 text-[10px] font-bold text-fg-muted">VND</span>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function PagedRecords({
+  filters,
+  enabled,
+  page,
+  onPage,
+}: {
+  filters: RecordFilters;
+  enabled: boolean;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t, i18n } = useTranslation("wallet");
+  const query = useTransactionsPage(filters, page, enabled);
+  const value = query.data;
+  const pageCount = value ? Math.max(1, Math.ceil(value.total / RECORDS_PAGE_SIZE)) : 1;
+  const caption = t("records.caption", {
+    start: formatCalendarDate(filters.startDate, i18n.language),
+    end: formatCalendarDate(filters.endDate, i18n.language),
+  });
+  return (
+    <RecordsFrame filters={filters} enabled={enabled} query={query} value={value}>
+      {(rows) => (
+        <>
+          <RecordsTable rows={rows} caption={caption} dimmed={query.isPlaceholderData} />
+          {query.isError && (
+            <p role="alert" className="text-sm text-danger">
+              {t("records.pageError")}
+            </p>
+          )}
+          <Pagination
+            page={Math.min(page, pageCount)}
+            pageCount={pageCount}
+            onPageChange={onPage}
+            labels={{
+              nav: t("records.pagination.nav"),
+              previous: t("records.pagination.previous"),
+              next: t("records.pagination.next"),
+              page: (n) => t("records.pagination.page", { page: n }),
+            }}
+          />
+        </>
+      )}
+    </RecordsFrame>
+  );
+}
+
+function RecordFeed({ filters, enabled }: { filters: RecordFilters; enabled: boolean }) {
+  const { t } = useTranslation("wallet");
+  const feed = useTransactionsFeed(filters, enabled);
+  const first = feed.data?.pages[0];
+  const rows = useMemo(() => feed.data?.pages.flatMap((p) => p.list) ?? [], [feed.data]);
+  const sentinel = useInfiniteScroll({
+    hasMore: feed.hasNextPage,
+    loading: feed.isFetchingNextPage || feed.isFetchNextPageError,
+    loadMore: () => void feed.fetchNextPage(),
+  });
+  return (
+    <RecordsFrame filters={filters} enabled={enabled} query={feed} value={first}>
+      {() => (
+        <>
+          <RecordCards rows={rows} />
+          <div ref={sentinel} aria-hidden="true" className="h-px" />
+          <div className="flex min-h-10 items-center justify-center">
+            {feed.isFetchingNextPage ? (
+              <Spinner label={t("records.loadingMore")} className="size-5" />
+            ) : feed.isFetchNextPageError ? (
+              <Button variant="secondary" size="sm" onClick={() => void feed.fetchNextPage()}>
+                {t("records.loadMoreFailed")}
+              </Button>
+            ) : feed.hasNextPage ? (
+              <Button variant="secondary" size="sm" onClick={() => void feed.fetchNextPage()}>
+                {t("records.loadMore")}
+              </Button>
+            ) : (
+              <p className="text-xs text-fg-muted">{t("records.end")}</p>
+            )}
+          </div>
+        </>
+      )}
+    </RecordsFrame>
+  );
+}

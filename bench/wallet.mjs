@@ -1,0 +1,436 @@
+// Wallet transfers per second: main ↔ vendor wallet transfers through the HTTP API (a real server
+// process, 50 concurrent clients) against the same debit and credit written as raw SQL by pgbench
+// (50 clients) on the same database, in one run; then `npm run ledger:verify` on that database.
+// Runs under tsx (`node --import tsx wallet.mjs`) to reuse the server's session and ledger code for
+// the set-up (members, sessions and opening balances are written straight into the database).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import pg from "pg";
+import * as prettier from "prettier";
+import { MAIN_WALLET, PATHS } from "@lotus/contracts";
+import { createPool } from "../apps/server/src/db/pool.ts";
+import { createSession } from "../apps/server/src/modules/auth/sessions.ts";
+import { main, runOperation, system, vendorWallet } from "../apps/server/src/modules/ledger/ledger.ts";
+import { freshTempDir, RESULTS_DIR, ROOT, spawnGroup, stopGroup, waitFor200 } from "./lib/processes.mjs";
+
+/** Ports 4150–4199 belong to this benchmark (BENCH_WALLET_PORT moves them). */
+const PORT = Number(process.env.BENCH_WALLET_PORT ?? 4150);
+/** The machine's PostgreSQL (not the embedded one): pgbench and the server share it. */
+const ADMIN_URL = process.env.BENCH_WALLET_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DATABASE = "lotus_bench_wallet";
+const CLIENTS = 50;
+/** Members per client: each client moves only its own members' money, as each pgbench client does. */
+const MEMBERS_PER_CLIENT = 4;
+const MEMBERS = CLIENTS * MEMBERS_PER_CLIENT;
+const VENDOR = "GPI";
+const SECONDS = Number(process.env.WALLET_BENCH_SECONDS ?? 20);
+const WARM_UP_SECONDS = Number(process.env.WALLET_BENCH_WARM_UP_SECONDS ?? 3);
+/** 1.00 VND per transfer; every wallet starts with 10,000,000.00 VND, so no transfer is ever short. */
+const AMOUNT = 100n;
+const OPENING = 1_000_000_000n;
+const GOAL = 0.6;
+
+const databaseUrl = (() => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+})();
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+async function recreateDatabase() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DATABASE} with (force)`);
+  await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+}
+
+/**
+ * The server on the benchmark database: production mode, migrations and demo seed at start, jobs off
+ * unless WALLET_BENCH_JOBS=true. Node flags go through
+ * WALLET_BENCH_SERVER_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ */
+async function startServer() {
+  const dir = freshTempDir(`wallet-${PORT}`);
+  const child = spawnGroup(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      ...(process.env.WALLET_BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean),
+      "apps/server/src/main.ts",
+    ],
+    {
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dir,
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        WEB_DIST_DIR: "/nonexistent",
+        // The ledger's sealing job stays off while measuring: pgbench's transfers are not sealed
+        // during (b) either. `npm run ledger:verify` seals everything afterwards.
+        JOBS: process.env.WALLET_BENCH_JOBS ?? "false",
+      },
+      logFile: path.join(dir, "server.log"),
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  await waitFor200(`${baseUrl}/readyz`, { child });
+  return {
+    baseUrl,
+    async stop() {
+      await stopGroup(child);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * MEMBERS members with a session each and OPENING in both the main wallet and the GPI wallet,
+ * and `bench_wallet_pair` (n → member, main account, vendor account) for the pgbench script.
+ */
+async function createMembers(db) {
+  const accounts = Array.from({ length: MEMBERS }, (_, i) => `wbench${String(i).padStart(4, "0")}`);
+  const { rows } = await db.query(
+    `insert into member (account, password_hash, first_login_done)
+     select a, 'not-a-hash: these members never log in', true from unnest($1::text[]) with ordinality u (a, n)
+     order by n returning id, account`,
+    [accounts],
+  );
+  const ids = new Map(rows.map((row) => [row.account, row.id]));
+  const members = [];
+  for (const [n, account] of accounts.entries()) {
+    const memberId = ids.get(account);
+    await runOperation(
+      db,
+      { key: "bench:opening", kind: "adjustment", memberId, fingerprint: {}, remark: "Wallet benchmark" },
+      async (op) => {
+        await op.transfer([
+          { from: system("adjustments", memberId), to: main(memberId), amount: 2n * OPENING },
+          { from: main(memberId), to: vendorWallet(memberId, VENDOR), amount: OPENING },
+        ]);
+        return null;
+      },
+    );
+    const session = await createSession(db, { memberId, method: "username", ip: "127.0.0.1", userAgent: "bench" });
+    members.push({ n, memberId, token: session.token });
+  }
+  await db.query(
+    `create table bench_wallet_pair (n integer primary key, member_id bigint not null, main_id bigint not null,
+                                     vendor_id bigint not null)`,
+  );
+  await db.query(
+    `insert into bench_wallet_pair (n, member_id, main_id, vendor_id)
+     select u.n, m.id, am.id, av.id
+       from unnest($1::int[], $2::int8[]) u (n, member_id)
+       join member m on m.id = u.member_id
+       join ledger_account am on am.member_id = m.id and am.kind = 'player_main'
+       join ledger_account av on av.member_id = m.id and av.kind = 'player_vendor' and av.vendor_code = $3`,
+    [members.map((m) => m.n), members.map((m) => m.memberId.toString()), VENDOR],
+  );
+  return members;
+}
+
+/* ---- (a) the HTTP API ---- */
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+/** One POST with node:http (lighter on the shared cores than fetch); resolves with status and body. */
+function postJson(baseUrl, urlPath, token, body) {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = http.request(
+      `${baseUrl}${urlPath}`,
+      {
+        method: "POST",
+        agent,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+let requestSeq = 0;
+/**
+ * CLIENTS clients, each moving AMOUNT between MAIN and GPI of its own members (random member, random
+ * direction) back to back for `seconds`; every request has its own requestId.
+ */
+async function httpLoad(baseUrl, members, seconds) {
+  const latencies = [];
+  let failures = 0;
+  let firstFailure = null;
+  const run = `${process.pid.toString(36)}${Date.now().toString(36)}`;
+  const until = performance.now() + seconds * 1000;
+  const client = async (c) => {
+    const own = members.slice(c * MEMBERS_PER_CLIENT, (c + 1) * MEMBERS_PER_CLIENT);
+    while (performance.now() < until) {
+      const member = own[Math.floor(Math.random() * own.length)];
+      const outbound = Math.random() < 0.5;
+      const body = {
+        from: outbound ? MAIN_WALLET : VENDOR,
+        to: outbound ? VENDOR : MAIN_WALLET,
+        amount: AMOUNT.toString(),
+        requestId: `wb-${run}-${(requestSeq++).toString(36).padStart(8, "0")}`,
+      };
+      const started = performance.now();
+      const res = await postJson(baseUrl, PATHS.walletTransfer, member.token, body);
+      latencies.push(performance.now() - started);
+      if (res.status !== 200) {
+        failures++;
+        firstFailure ??= `${res.status} ${res.body.slice(0, 300)}`;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    transfers: latencies.length,
+    failures,
+    firstFailure,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/* ---- (b) the same debit and credit as raw SQL, by pgbench ---- */
+
+/**
+ * One transaction per transfer, the statements the ledger needs at the least: conditional debit,
+ * credit, the operation row (idempotency key, fingerprint, result) and the transfer row with both
+ * balances after. Client c uses members 4c…4c+3, like the HTTP clients; the direction is random.
+ */
+const PGBENCH_SCRIPT = `\\set n :client_id * ${MEMBERS_PER_CLIENT} + random(0, ${MEMBERS_PER_CLIENT - 1})
+\\set outbound random(0, 1)
+\\set amount ${AMOUNT}
+BEGIN;
+UPDATE ledger_account SET balance = balance - :amount
+ WHERE id = (SELECT CASE WHEN :outbound = 1 THEN main_id ELSE vendor_id END FROM bench_wallet_pair WHERE n = :n)
+   AND balance >= :amount
+ RETURNING id AS debit_id, balance AS debit_after \\gset
+UPDATE ledger_account SET balance = balance + :amount
+ WHERE id = (SELECT CASE WHEN :outbound = 1 THEN vendor_id ELSE main_id END FROM bench_wallet_pair WHERE n = :n)
+ RETURNING id AS credit_id, balance AS credit_after \\gset
+INSERT INTO ledger_operation (idempotency_key, kind, member_id, fingerprint, result)
+SELECT 'm' || member_id || ':pgb-' || gen_random_uuid(), 'wallet_transfer', member_id,
+       sha256(convert_to(:debit_id || '>' || :credit_id || ':' || :amount, 'UTF8')), '{}'
+  FROM bench_wallet_pair WHERE n = :n;
+INSERT INTO ledger_transfer (operation_id, debit_account_id, credit_account_id, amount, currency,
+                             debit_balance_after, credit_balance_after)
+VALUES (currval('ledger_operation_id_seq'), :debit_id, :credit_id, :amount, 'VND', :debit_after, :credit_after);
+END;
+`;
+
+function runPgbench(seconds) {
+  const dir = freshTempDir("wallet-pgbench");
+  const script = path.join(dir, "transfer.sql");
+  fs.writeFileSync(script, PGBENCH_SCRIPT);
+  const url = new URL(databaseUrl);
+  const args = [
+    "-n",
+    "-c",
+    String(CLIENTS),
+    "-j",
+    String(Math.max(1, Math.min(os.cpus().length, 4))),
+    "-T",
+    String(seconds),
+    "-f",
+    script,
+    "-l",
+    "--log-prefix",
+    path.join(dir, "tx"),
+    "-h",
+    url.hostname,
+    "-p",
+    url.port || "5432",
+    "-U",
+    decodeURIComponent(url.username) || "postgres",
+    DATABASE,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn("/usr/bin/pgbench", args, { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`pgbench exited with ${code}:\n${out}`));
+      // Per-transaction log lines: client_id transaction_no latency_us script_no epoch_s epoch_us.
+      const latencies = [];
+      for (const file of fs.readdirSync(dir).filter((f) => f.startsWith("tx."))) {
+        for (const line of fs.readFileSync(path.join(dir, file), "utf8").split("\n")) {
+          const fields = line.split(" ");
+          if (fields.length >= 3) latencies.push(Number(fields[2]) / 1000);
+        }
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+      latencies.sort((a, b) => a - b);
+      const tps = /tps = ([0-9.]+) \(without initial connection time\)/.exec(out);
+      const failed = /number of failed transactions: (\d+)/.exec(out);
+      if (!tps) return reject(new Error(`pgbench output without tps:\n${out}`));
+      resolve({
+        transfers: latencies.length,
+        failures: failed ? Number(failed[1]) : 0,
+        perSecond: Number(tps[1]),
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        output: out,
+      });
+    });
+  });
+}
+
+function ledgerVerify() {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "--silent", "ledger:verify"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (out += chunk));
+    child.on("exit", (code) => resolve({ passed: code === 0, code, output: out.trim() }));
+  });
+}
+
+async function countRows(db) {
+  const { rows } = await db.query(
+    `select (select count(*) from ledger_transfer)::int8 as transfers, (select count(*) from ledger_operation)::int8 as operations`,
+  );
+  return rows[0];
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
+}
+
+const README = path.join(ROOT, "bench/README.md");
+const START = "<!-- wallet-results:start -->";
+const END = "<!-- wallet-results:end -->";
+
+async function writeReadme(section) {
+  const text = fs.readFileSync(README, "utf8");
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`bench/README.md lacks the ${START} … ${END} markers`);
+  const updated = `${text.slice(0, start + START.length)}\n${section}\n${text.slice(end)}`;
+  const options = await prettier.resolveConfig(README);
+  fs.writeFileSync(README, await prettier.format(updated, { ...options, filepath: README }));
+}
+
+/* ---- the run ---- */
+
+console.log(`database: ${DATABASE} on the machine's PostgreSQL (${new URL(ADMIN_URL).host})`);
+await recreateDatabase();
+const server = await startServer();
+const db = createPool(databaseUrl, 4);
+let exitCode = 0;
+try {
+  const pgVersion = (await db.query("select current_setting('server_version') as v")).rows[0].v;
+  const members = await createMembers(db);
+  console.log(`${MEMBERS} members with a session and ${OPENING / 100n} VND in MAIN and ${VENDOR} each`);
+
+  await httpLoad(server.baseUrl, members, WARM_UP_SECONDS);
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const before = await countRows(db);
+  const api = await httpLoad(server.baseUrl, members, SECONDS);
+  const afterApi = await countRows(db);
+  loop.disable();
+  console.log(
+    `(a) HTTP API: ${api.transfers} transfers (${api.failures} failed) in ${SECONDS} s, ${api.perSecond.toFixed(1)}/s, p50 ${ms(api.p50)}, p99 ${ms(api.p99)}; benchmark client loop delay p99 ${ms(loop.percentile(99) / 1e6)}`,
+  );
+  if (api.failures > 0) throw new Error(`${api.failures} API transfers failed, first: ${api.firstFailure}`);
+  const written = Number(afterApi.transfers - before.transfers);
+  if (written !== api.transfers)
+    throw new Error(`the API answered ${api.transfers} transfers but ${written} were written`);
+
+  // The server is stopped for (b): its pooled connections and its jobs stay out of the baseline.
+  await server.stop();
+  const raw = await runPgbench(SECONDS);
+  console.log(
+    `(b) raw SQL (pgbench): ${raw.transfers} transfers (${raw.failures} failed) in ${SECONDS} s, ${raw.perSecond.toFixed(1)}/s, p50 ${ms(raw.p50)}, p99 ${ms(raw.p99)}`,
+  );
+  const afterRaw = await countRows(db);
+  if (Number(afterRaw.transfers - afterApi.transfers) !== raw.transfers) {
+    throw new Error("pgbench's transfer count does not match the rows written");
+  }
+
+  const ratio = api.perSecond / raw.perSecond;
+  console.log(`ratio API / raw SQL: ${(ratio * 100).toFixed(1)} % (goal ≥ ${GOAL * 100} %)`);
+  const verify = await ledgerVerify();
+  console.log(`ledger:verify ${verify.passed ? "passed" : `FAILED (exit ${verify.code})`}\n${verify.output}`);
+  if (!verify.passed) exitCode = 1;
+
+  const date = new Date().toISOString().slice(0, 10);
+  const load = os.loadavg()[0].toFixed(1);
+  const checked = /checked (\d+) transfer/.exec(verify.output)?.[1] ?? "?";
+  const table = [
+    `Measured on ${date} (load average ${load} at the end), PostgreSQL ${pgVersion} of the machine (database \`${DATABASE}\`, fsync and synchronous_commit on), ${CLIENTS} clients, ${MEMBERS} members (each client moves only its own ${MEMBERS_PER_CLIENT}), ${SECONDS} s per side after a ${WARM_UP_SECONDS} s API warm-up, 1.00 VND per transfer in a random direction.`,
+    "",
+    "| Side | Transfers/s | p50 | p99 | Transfers | Failed |",
+    "|---|---|---|---|---|---|",
+    `| (a) HTTP API \`POST ${PATHS.walletTransfer}\` (server process, pool of 20 connections) | ${api.perSecond.toFixed(1)} | ${ms(api.p50)} | ${ms(api.p99)} | ${api.transfers} | ${api.failures} |`,
+    `| (b) raw SQL, pgbench (debit, credit, operation row, transfer row; ${CLIENTS} connections) | ${raw.perSecond.toFixed(1)} | ${ms(raw.p50)} | ${ms(raw.p99)} | ${raw.transfers} | ${raw.failures} |`,
+    "",
+    `Ratio (a) / (b): **${(ratio * 100).toFixed(1)} %** — goal ≥ ${GOAL * 100} %: ${ratio >= GOAL ? "met" : "**not met**"}. \`npm run ledger:verify\` afterwards: ${verify.passed ? `passed (${checked} transfers checked, hash chain sealed and recomputed)` : "**failed**"}.`,
+    "",
+    `Machine: ${machine()}.`,
+  ].join("\n");
+  console.log(`\n${table}`);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(
+    path.join(RESULTS_DIR, "wallet.json"),
+    `${JSON.stringify(
+      {
+        name: "wallet",
+        measuredOn: date,
+        loadAverage: Number(load),
+        machine: machine(),
+        postgres: pgVersion,
+        clients: CLIENTS,
+        members: MEMBERS,
+        seconds: SECONDS,
+        api: { ...api, firstFailure: undefined },
+        raw: { ...raw, output: undefined },
+        ratio,
+        goalMet: ratio >= GOAL,
+        ledgerVerify: { passed: verify.passed, output: verify.output },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  if (process.env.WALLET_BENCH_NO_README !== "1") await writeReadme(table);
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  agent.destroy();
+  await db.end();
+  await server.stop();
+}
+process.exit(exitCode);
