@@ -64,7 +64,6 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   await app.register(authPlugin);
   await app.register(sealedBodyPlugin);
-  await app.register(realtimePlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -77,6 +76,8 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+  // After swagger, so that /ws is described in /docs like every other call.
+  await app.register(realtimePlugin);
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);

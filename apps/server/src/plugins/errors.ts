@@ -1,9 +1,20 @@
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import type { ErrorCode } from "@lotus/contracts";
+import { errorEnvelopeSchema, type ErrorCode } from "@lotus/contracts";
 import { AppError } from "../errors.ts";
 import { translate } from "../i18n/messages.ts";
+
+/**
+ * The documented error responses of a route: each status answers `schema` (the error envelope unless told),
+ * spread next to the success schema: `response: { 200: okSchema, ...errors }`.
+ */
+export function errorResponses<const S extends number, T = typeof errorEnvelopeSchema>(
+  statuses: readonly S[],
+  schema: T = errorEnvelopeSchema as T,
+): Record<S, T> {
+  return Object.fromEntries(statuses.map((status) => [status, schema])) as Record<S, T>;
+}
 
 /** A successful envelope in the request's language. */
 export function ok<T>(request: FastifyRequest, value: T) {

@@ -174,7 +174,7 @@ describe("crediting by staff", () => {
       orderNo: order.orderNo,
       status: "credited",
       memberId: alice.id.toString(),
-      account: alice.account,
+      memberAccount: alice.account,
       remark: "seen on the VCB statement",
     });
     expect(await mainBalance(t.db, alice.id)).toBe(before + 50_000_000n);
@@ -236,7 +236,7 @@ describe("crediting by staff", () => {
     expect(pending.list.every((o) => o.status === "pending")).toBe(true);
     expect(pending.list.find((o) => o.orderNo === order.orderNo)).toMatchObject({
       memberId: bob.id.toString(),
-      account: bob.account,
+      memberAccount: bob.account,
       amount: "5500000",
     });
     const credited = await listDeposits(t.app, { status: "credited", page: 1, size: 100 });

@@ -53,7 +53,7 @@ describe("deposit queue", () => {
     const pending = await deposits("pending");
     expect(pending.list.find((d) => d.orderNo === deposit.orderNo)).toMatchObject({
       memberId: member.id.toString(),
-      account: member.account,
+      memberAccount: member.account,
       amount: "30000000",
       status: "pending",
     });

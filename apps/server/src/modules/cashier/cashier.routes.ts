@@ -17,7 +17,6 @@ import {
   depositOrdersResponseSchema,
   depositRequestSchema,
   emptyResponseSchema,
-  errorEnvelopeSchema,
   idParamsSchema,
   orderListQuerySchema,
   orderNoParamsSchema,
@@ -30,7 +29,7 @@ import {
   withdrawalOrdersResponseSchema,
 } from "@lotus/contracts";
 import { AppError } from "../../errors.ts";
-import { ok } from "../../plugins/errors.ts";
+import { errorResponses, ok } from "../../plugins/errors.ts";
 import { registerJob } from "../jobs/scheduler.ts";
 import * as bankAccounts from "./bank-accounts.service.ts";
 import * as deposits from "./deposit.service.ts";
@@ -39,18 +38,7 @@ import * as withdrawals from "./withdraw.service.ts";
 import { bankWebhookSecret } from "./webhook-secret.ts";
 
 const noQuery = z.strictObject({});
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-  415: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  500: errorEnvelopeSchema,
-};
+const errors = errorResponses([400, 401, 403, 404, 409, 413, 415, 422, 429, 500]);
 const tags = ["cashier"];
 const member = (request: FastifyRequest) => request.session!;
 

@@ -37,14 +37,13 @@ import {
   consoleWithdrawalsResponseSchema,
   emptyResponseSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   ledgerStatusResponseSchema,
   memberIdParamsSchema,
   orderNoParamsSchema,
   proofParamsSchema,
   type ConsoleWithdrawal,
 } from "@lotus/contracts";
-import { ok } from "../../plugins/errors.ts";
+import { errorResponses, ok } from "../../plugins/errors.ts";
 import * as cashier from "../cashier/cashier.operator.ts";
 import { verifyLedger } from "../ledger/ledger.verify.ts";
 import { adjustMember, memberDetail, memberLedger, searchMembers } from "./console.members.ts";
@@ -53,18 +52,7 @@ import { appendAudit, listAudit, verifyOperatorAudit, type AuditDetail } from ".
 import { loginOperator, logoutOperator, operatorOf, requireOperator, type OperatorSession } from "./operator-auth.ts";
 
 const noQuery = z.strictObject({});
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-  415: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  500: errorEnvelopeSchema,
-};
+const errors = errorResponses([400, 401, 403, 404, 409, 413, 415, 422, 429, 500]);
 const tags = ["console"];
 const depositResponseSchema = envelopeSchema(consoleDepositSchema);
 const withdrawalResponseSchema = envelopeSchema(consoleWithdrawalSchema);

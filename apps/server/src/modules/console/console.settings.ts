@@ -10,6 +10,7 @@ import {
 import { inTransaction, type Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { ISO_COUNTRY_CODES } from "../../cli/iso-countries.ts";
+import type { CashierSettingRow } from "../cashier/cashier.common.ts";
 import * as system from "../system/system.repository.ts";
 import { appendAudit, type AuditDetail } from "./operator-audit.ts";
 import type { OperatorSession } from "./operator-auth.ts";
@@ -111,19 +112,7 @@ export async function updateReceivingAccount(
 
 /* ---- Cashier settings ---- */
 
-type CashierRow = {
-  deposit_enabled: boolean;
-  deposit_min: bigint;
-  deposit_max: bigint;
-  deposit_expiry_minutes: number;
-  withdraw_enabled: boolean;
-  withdraw_min: bigint;
-  withdraw_max: bigint;
-  withdraw_daily_count: number;
-  auto_receipt_minutes: number;
-};
-
-const toCashier = (r: CashierRow): CashierSettings => ({
+const toCashier = (r: CashierSettingRow): CashierSettings => ({
   deposit: {
     enabled: r.deposit_enabled,
     minAmount: r.deposit_min.toString(),
@@ -140,7 +129,7 @@ const toCashier = (r: CashierRow): CashierSettings => ({
 });
 
 export async function readCashierSettings(db: Queryable, lock = false): Promise<CashierSettings> {
-  const { rows } = await db.query<CashierRow>(`select * from cashier_setting ${lock ? "for update" : ""}`);
+  const { rows } = await db.query<CashierSettingRow>(`select * from cashier_setting ${lock ? "for update" : ""}`);
   if (!rows[0]) throw new AppError("system_error");
   return toCashier(rows[0]);
 }
@@ -162,7 +151,7 @@ export async function updateCashierSettings(
   }
   return inTransaction(db, async (tx) => {
     const from = await readCashierSettings(tx, true);
-    const { rows } = await tx.query<CashierRow>(
+    const { rows } = await tx.query<CashierSettingRow>(
       `update cashier_setting set deposit_enabled = $1, deposit_min = $2, deposit_max = $3, deposit_expiry_minutes = $4,
               withdraw_enabled = $5, withdraw_min = $6, withdraw_max = $7, withdraw_daily_count = $8,
               auto_receipt_minutes = $9, updated_at = now()

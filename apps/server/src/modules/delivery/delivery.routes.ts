@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PATHS, errorEnvelopeSchema, outboxResponseSchema, type OutboxMessage } from "@lotus/contracts";
+import { PATHS, outboxResponseSchema, type OutboxMessage } from "@lotus/contracts";
 import { AppError } from "../../errors.ts";
-import { ok } from "../../plugins/errors.ts";
+import { errorResponses, ok } from "../../plugins/errors.ts";
 import { closeDelivery, deliveryOf, outboxEnabled } from "./delivery.ts";
 import { listOutboxMessages, type OutboxRow } from "./delivery.repository.ts";
 
@@ -89,7 +89,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["development"],
         summary: "Messages in the development outbox, newest first (absent in production)",
         querystring: outboxQuerySchema,
-        response: { 200: outboxResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: outboxResponseSchema, ...errorResponses([400, 404]) },
       },
     },
     async (request) => ok(request, (await listOutboxMessages(app.db, request.query)).map(toMessage)),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { PATHS, errorEnvelopeSchema, gameVendorQuerySchema, gameVendorResponseSchema } from "@lotus/contracts";
-import { ok } from "../../plugins/errors.ts";
+import { PATHS, gameVendorQuerySchema, gameVendorResponseSchema } from "@lotus/contracts";
+import { errorResponses, ok } from "../../plugins/errors.ts";
 import { AppError } from "../../errors.ts";
 import { loadBrand } from "../system/system.service.ts";
 import { listEnabledVendors } from "./games.repository.ts";
@@ -14,12 +14,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["games"],
         summary: "Game vendors grouped into lanes by category",
         querystring: gameVendorQuerySchema,
-        response: {
-          200: gameVendorResponseSchema,
-          400: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          500: errorEnvelopeSchema,
-        },
+        response: { 200: gameVendorResponseSchema, ...errorResponses([400, 404, 500]) },
       },
     },
     async (request) => {

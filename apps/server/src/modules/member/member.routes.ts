@@ -8,7 +8,6 @@ import {
   changePasswordRequestSchema,
   codeSentResponseSchema,
   emptyResponseSchema,
-  errorEnvelopeSchema,
   forgotPasswordEmailRequestSchema,
   loginDoneResponseSchema,
   memberIconResponseSchema,
@@ -24,7 +23,7 @@ import {
   tokenResponseSchema,
 } from "@lotus/contracts";
 import { AppError } from "../../errors.ts";
-import { ok } from "../../plugins/errors.ts";
+import { errorResponses, ok } from "../../plugins/errors.ts";
 import { translate } from "../../i18n/messages.ts";
 import { loadMemberInfo } from "../auth/member-info.ts";
 import { deliveryRoutes } from "../delivery/delivery.routes.ts";
@@ -34,19 +33,7 @@ import * as passwords from "./password.service.ts";
 import { register } from "./register.service.ts";
 import { sendNoLoginCode, sendRegisterCode } from "./sms-code.service.ts";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  500: errorEnvelopeSchema,
-  502: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
+const errors = errorResponses([400, 401, 403, 404, 409, 413, 422, 429, 500, 502, 503]);
 const noQuery = z.strictObject({});
 const ENCRYPTED = "Encrypted: the body is the sealed envelope (architecture.md §3) of";
 

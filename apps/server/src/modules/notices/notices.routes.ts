@@ -6,11 +6,10 @@ import {
   PATHS,
   announcementsQuerySchema,
   announcementsResponseSchema,
-  errorEnvelopeSchema,
   type AnnouncementsValue,
   type Notice,
 } from "@lotus/contracts";
-import { ok } from "../../plugins/errors.ts";
+import { errorResponses, ok } from "../../plugins/errors.ts";
 import { listActiveNotices, type NoticeRow } from "./notices.repository.ts";
 
 function toNotice(row: NoticeRow): Notice {
@@ -44,7 +43,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["announcements"],
         summary: "Announcements: player marquee, banners, popup and promotion notices",
         querystring: announcementsQuerySchema,
-        response: { 200: announcementsResponseSchema, 400: errorEnvelopeSchema, 500: errorEnvelopeSchema },
+        response: { 200: announcementsResponseSchema, ...errorResponses([400, 500]) },
       },
     },
     async (request) => {

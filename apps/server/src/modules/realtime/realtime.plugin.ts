@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { errorEnvelopeSchema } from "@lotus/contracts";
 import fastifyWebsocket from "@fastify/websocket";
 import { PATHS } from "@lotus/contracts";
 import { AppError } from "../../errors.ts";
@@ -59,7 +60,12 @@ export const realtimePlugin = fp(
     app.route({
       method: "GET",
       url: PATHS.realtime,
-      schema: { hide: true },
+      schema: {
+        tags: ["realtime"],
+        summary:
+          "WebSocket (one per logged-in tab): upgrade, send {type:'hello', token} first; then ready and the member's events (balance_changed, deposit_arrived, deposit_failed, withdrawal_approved, withdrawal_rejected, withdrawal_paid). A plain GET is not_found.",
+        response: { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
       // A plain GET (no Upgrade header) is not a socket.
       handler: async () => {
         throw new AppError("not_found");

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { PATHS, errorEnvelopeSchema, transactionQuerySchema, transactionsResponseSchema } from "@lotus/contracts";
-import { ok } from "../../plugins/errors.ts";
+import { PATHS, transactionQuerySchema, transactionsResponseSchema } from "@lotus/contracts";
+import { errorResponses, ok } from "../../plugins/errors.ts";
 import type { TransactionQuery } from "@lotus/contracts";
 import { memberTransactions, parseRecordQuery } from "./records.service.ts";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  500: errorEnvelopeSchema,
-};
+const errors = errorResponses([400, 401, 403, 429, 500]);
 
 /** Records: the account record (ODSFE2_MemTransDet) from the ledger. */
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,6 @@ import {
   bindMobileRequestSchema,
   codeSentResponseSchema,
   emptyResponseSchema,
-  errorEnvelopeSchema,
   loginHistoryResponseSchema,
   pageQuerySchema,
   payeeNameRequestSchema,
@@ -24,21 +23,11 @@ import {
   totpSetupResponseSchema,
   updateProfileRequestSchema,
 } from "@lotus/contracts";
-import { ok } from "../../plugins/errors.ts";
+import { errorResponses, ok } from "../../plugins/errors.ts";
 import * as security from "./security.service.ts";
 
 const noQuery = z.strictObject({});
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  500: errorEnvelopeSchema,
-  502: errorEnvelopeSchema,
-};
+const errors = errorResponses([400, 401, 403, 404, 409, 422, 429, 500, 502]);
 const tags = ["security"];
 
 /** The session `authenticate` resolved; every route here runs behind it. */

@@ -6,7 +6,6 @@ import {
   captchaResponseSchema,
   codeSentResponseSchema,
   emptyResponseSchema,
-  errorEnvelopeSchema,
   freePlayRequestSchema,
   humanChallengeResponseSchema,
   loginDoneResponseSchema,
@@ -18,7 +17,7 @@ import {
   secondVerificationRequestSchema,
   secondVerificationSendRequestSchema,
 } from "@lotus/contracts";
-import { ok } from "../../plugins/errors.ts";
+import { errorResponses, ok } from "../../plugins/errors.ts";
 import { publicKeyValue } from "../../plugins/sealed-body.ts";
 import { translate } from "../../i18n/messages.ts";
 import { createCaptcha } from "../captcha/captcha.ts";
@@ -27,15 +26,9 @@ import * as session from "./session.service.ts";
 
 const noQuery = z.strictObject({});
 const statuses = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503] as const;
-const errors = Object.fromEntries(statuses.map((s) => [s, errorEnvelopeSchema])) as Record<
-  (typeof statuses)[number],
-  typeof errorEnvelopeSchema
->;
+const errors = errorResponses(statuses);
 /** Login failures may carry `value: {captcha}` (spec §4 step 7). */
-const loginErrors = Object.fromEntries(statuses.map((s) => [s, loginErrorSchema])) as Record<
-  (typeof statuses)[number],
-  typeof loginErrorSchema
->;
+const loginErrors = errorResponses(statuses, loginErrorSchema);
 const ENCRYPTED = "Encrypted: the body is the sealed envelope (architecture.md §3) of";
 
 /** The error envelope of a refused login, with the captcha flag the client acts on. */

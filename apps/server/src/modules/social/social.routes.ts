@@ -3,26 +3,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   PATHS,
-  errorEnvelopeSchema,
   loginDoneResponseSchema,
   oauthExchangeRequestSchema,
   oauthProvidersResponseSchema,
   socialProviderSchema,
 } from "@lotus/contracts";
-import { ok } from "../../plugins/errors.ts";
+import { errorResponses, ok } from "../../plugins/errors.ts";
 import * as social from "./social.service.ts";
 
 const noQuery = z.strictObject({});
 const providerParams = z.strictObject({ provider: socialProviderSchema });
 /** Providers add parameters of their own (Google: scope, authuser, prompt, hd), so unknown keys pass. */
 const callbackQuery = z.record(z.string().max(64), z.string().max(4096));
-const errors = {
-  400: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  500: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
+const errors = errorResponses([400, 403, 404, 500, 503]);
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? "").split(";")) {

@@ -5,7 +5,6 @@ import {
   SERVICE_PATH_TYPE_CUSTOMER_SERVICE,
   countryCodesResponseSchema,
   domainRouteResponseSchema,
-  errorEnvelopeSchema,
   helpCenterResponseSchema,
   permissionQuerySchema,
   permissionResponseSchema,
@@ -15,13 +14,13 @@ import {
   vipLevelsResponseSchema,
   whitelabelResponseSchema,
 } from "@lotus/contracts";
-import { ok } from "../../plugins/errors.ts";
+import { errorResponses, ok } from "../../plugins/errors.ts";
 import { AppError } from "../../errors.ts";
 import * as repo from "./system.repository.ts";
 import * as system from "./system.service.ts";
 
 const noQuery = z.strictObject({});
-const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 500: errorEnvelopeSchema };
+const errors = errorResponses([400, 404, 500]);
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;

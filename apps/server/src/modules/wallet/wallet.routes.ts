@@ -5,26 +5,16 @@ import {
   PATHS,
   balanceResponseSchema,
   consolidatedFundsResponseSchema,
-  errorEnvelopeSchema,
   merchantWalletResponseSchema,
   returnBalanceRequestSchema,
   walletTransferRequestSchema,
   walletTransferResponseSchema,
 } from "@lotus/contracts";
-import { ok } from "../../plugins/errors.ts";
+import { errorResponses, ok } from "../../plugins/errors.ts";
 import * as wallet from "./wallet.service.ts";
 
 const noQuery = z.strictObject({});
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  500: errorEnvelopeSchema,
-};
+const errors = errorResponses([400, 401, 403, 404, 409, 422, 429, 500]);
 const tags = ["wallet"];
 
 /** The member of the session `authenticate` resolved. */

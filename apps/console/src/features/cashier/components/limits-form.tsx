@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/api-client";
 import { useLanguage } from "../../../lib/i18n";
@@ -11,6 +11,10 @@ import { Panel } from "../../../components/ui/page";
 import { Switch } from "../../../components/ui/switch";
 import { useSaveCashierSettings } from "../api/cashier";
 import { validateLimits, type LimitsDraft } from "../utils/limits";
+
+type Section = keyof LimitsDraft;
+/** The whole-number fields of a section (everything but the switch and the amounts). */
+type CountField<S extends Section> = Exclude<keyof LimitsDraft[S], "enabled" | "min" | "max">;
 
 function draftOf(settings: CashierSettingsValue): LimitsDraft {
   return {
@@ -49,6 +53,52 @@ export function LimitsForm({ settings }: { settings: CashierSettingsValue }) {
     setDraft((current) => ({ ...current, [section]: { ...current[section], [field]: value } }));
   }
 
+  /** A section: its switch, its min and max amounts (đồng), then its own fields. */
+  const section = (name: Section, fields: ReactNode) => (
+    <fieldset className="space-y-3">
+      <legend className="mb-2 text-sm font-semibold">{t(`cashier.limits.${name}`)}</legend>
+      <Switch
+        checked={draft[name].enabled}
+        onChange={(v) => set(name, "enabled", v)}
+        label={t(`cashier.limits.${name}Enabled`)}
+      />
+      {(["min", "max"] as const).map((bound) => (
+        <TextField
+          key={bound}
+          label={t(`cashier.limits.${bound}`)}
+          name={`${name}${bound === "min" ? "Min" : "Max"}`}
+          inputMode="decimal"
+          value={draft[name][bound]}
+          onChange={(e) => set(name, bound, e.target.value)}
+          hint={amountHint(draft[name][bound], language, t("amount.hint"))}
+          error={problem(`${name}.${bound}`)}
+        />
+      ))}
+      {fields}
+    </fieldset>
+  );
+
+  const countField = <S extends Section>(
+    name: S,
+    field: CountField<S> & string,
+    min: number,
+    max: number,
+    hint: string,
+  ) => (
+    <TextField
+      label={t(`cashier.limits.${field}`)}
+      name={field}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      value={draft[name][field] as string}
+      onChange={(e) => set(name, field, e.target.value)}
+      hint={hint}
+      error={problem(`${name}.${field}`)}
+    />
+  );
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
@@ -68,94 +118,17 @@ export function LimitsForm({ settings }: { settings: CashierSettingsValue }) {
     <Panel title={t("cashier.limits.title")}>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5 p-4">
         <div className="grid gap-5 md:grid-cols-2">
-          <fieldset className="space-y-3">
-            <legend className="mb-2 text-sm font-semibold">{t("cashier.limits.deposit")}</legend>
-            <Switch
-              checked={draft.deposit.enabled}
-              onChange={(v) => set("deposit", "enabled", v)}
-              label={t("cashier.limits.depositEnabled")}
-            />
-            <TextField
-              label={t("cashier.limits.min")}
-              name="depositMin"
-              inputMode="decimal"
-              value={draft.deposit.min}
-              onChange={(e) => set("deposit", "min", e.target.value)}
-              hint={amountHint(draft.deposit.min, language, t("amount.hint"))}
-              error={problem("deposit.min")}
-            />
-            <TextField
-              label={t("cashier.limits.max")}
-              name="depositMax"
-              inputMode="decimal"
-              value={draft.deposit.max}
-              onChange={(e) => set("deposit", "max", e.target.value)}
-              hint={amountHint(draft.deposit.max, language, t("amount.hint"))}
-              error={problem("deposit.max")}
-            />
-            <TextField
-              label={t("cashier.limits.expiryMinutes")}
-              name="expiryMinutes"
-              type="number"
-              inputMode="numeric"
-              min={5}
-              max={1440}
-              value={draft.deposit.expiryMinutes}
-              onChange={(e) => set("deposit", "expiryMinutes", e.target.value)}
-              hint={t("cashier.limits.range", { min: 5, max: 1440 })}
-              error={problem("deposit.expiryMinutes")}
-            />
-          </fieldset>
-          <fieldset className="space-y-3">
-            <legend className="mb-2 text-sm font-semibold">{t("cashier.limits.withdraw")}</legend>
-            <Switch
-              checked={draft.withdraw.enabled}
-              onChange={(v) => set("withdraw", "enabled", v)}
-              label={t("cashier.limits.withdrawEnabled")}
-            />
-            <TextField
-              label={t("cashier.limits.min")}
-              name="withdrawMin"
-              inputMode="decimal"
-              value={draft.withdraw.min}
-              onChange={(e) => set("withdraw", "min", e.target.value)}
-              hint={amountHint(draft.withdraw.min, language, t("amount.hint"))}
-              error={problem("withdraw.min")}
-            />
-            <TextField
-              label={t("cashier.limits.max")}
-              name="withdrawMax"
-              inputMode="decimal"
-              value={draft.withdraw.max}
-              onChange={(e) => set("withdraw", "max", e.target.value)}
-              hint={amountHint(draft.withdraw.max, language, t("amount.hint"))}
-              error={problem("withdraw.max")}
-            />
-            <TextField
-              label={t("cashier.limits.dailyCount")}
-              name="dailyCount"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100}
-              value={draft.withdraw.dailyCount}
-              onChange={(e) => set("withdraw", "dailyCount", e.target.value)}
-              hint={t("cashier.limits.range", { min: 1, max: 100 })}
-              error={problem("withdraw.dailyCount")}
-            />
-            <TextField
-              label={t("cashier.limits.autoReceiptMinutes")}
-              name="autoReceiptMinutes"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={10080}
-              value={draft.withdraw.autoReceiptMinutes}
-              onChange={(e) => set("withdraw", "autoReceiptMinutes", e.target.value)}
-              hint={t("cashier.limits.autoReceiptHint")}
-              error={problem("withdraw.autoReceiptMinutes")}
-            />
-          </fieldset>
+          {section(
+            "deposit",
+            countField("deposit", "expiryMinutes", 5, 1440, t("cashier.limits.range", { min: 5, max: 1440 })),
+          )}
+          {section(
+            "withdraw",
+            <>
+              {countField("withdraw", "dailyCount", 1, 100, t("cashier.limits.range", { min: 1, max: 100 }))}
+              {countField("withdraw", "autoReceiptMinutes", 1, 10080, t("cashier.limits.autoReceiptHint"))}
+            </>,
+          )}
         </div>
         {error && (
           <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConsoleDeposit } from "@lotus/contracts/web";
 import { useLanguage } from "../../../lib/i18n";
@@ -9,11 +9,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { CopyButton } from "../../../components/ui/copy-button";
-import { PageHeader, Panel } from "../../../components/ui/page";
-import { Pagination } from "../../../components/ui/pagination";
-import { EmptyState, ErrorState, TableSkeleton } from "../../../components/ui/states";
-import { Tabs } from "../../../components/ui/tabs";
-import { RefreshButton } from "../../../components/ui/refresh-button";
+import { QueueOrderCells, QueuePage, useQueueTabs } from "../../../components/ui/queue-page";
 import { DEPOSIT_TABS, QUEUE_PAGE_SIZE, useDepositAction, useDeposits, type DepositTab } from "../api/deposits";
 import { DEPOSIT_STATUS_TONE, depositActions } from "../utils/deposit-actions";
 
@@ -23,15 +19,10 @@ type Pending = { order: ConsoleDeposit; action: "confirm" | "reject" } | null;
 export function DepositsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [status, setStatus] = useState<DepositTab>("pending");
-  const [page, setPage] = useState(1);
+  const queue = useQueueTabs<DepositTab>("pending");
   const [pending, setPending] = useState<Pending>(null);
-  const panelId = useId();
-  const query = useDeposits(status, page);
+  const query = useDeposits(queue.status, queue.page);
   const action = useDepositAction();
-
-  const tabs = DEPOSIT_TABS.map((value) => ({ value, label: t(`deposits.tabs.${value}`) }));
-  const list = query.data?.list ?? [];
 
   async function run(reason: string) {
     if (!pending) return;
@@ -42,130 +33,81 @@ export function DepositsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t("nav.deposits")}
-        description={t("deposits.description")}
-        actions={<RefreshButton query={query} />}
-      />
-      <Panel>
-        <div className="border-b border-line px-3 pt-3 pb-2">
-          <Tabs
-            tabs={tabs}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
-            label={t("common.status")}
-            panelId={panelId}
-          />
-        </div>
-        <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${status}`} aria-busy={query.isFetching}>
-          {query.isPending ? (
-            <TableSkeleton />
-          ) : query.isError && !query.data ? (
-            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          ) : list.length === 0 ? (
-            <EmptyState title={t(`deposits.empty.${status}`)} />
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="console-table">
-                <caption className="sr-only">{t("deposits.caption", { status: t(`deposits.tabs.${status}`) })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("deposits.col.orderNo")}</th>
-                    <th scope="col">{t("deposits.col.member")}</th>
-                    <th scope="col" className="num">
-                      {t("deposits.col.amount")}
-                    </th>
-                    <th scope="col">{t("deposits.col.memo")}</th>
-                    <th scope="col">{t("deposits.col.receiving")}</th>
-                    <th scope="col">{t("deposits.col.created")}</th>
-                    <th scope="col">{t("deposits.col.expires")}</th>
-                    <th scope="col">{t("common.status")}</th>
-                    <th scope="col">
-                      <span className="sr-only">{t("common.actions")}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((order) => {
-                    const allowed = depositActions(order.status);
-                    return (
-                      <tr key={order.orderNo} data-testid={`deposit-row-${order.orderNo}`}>
-                        <td data-label={t("deposits.col.orderNo")} className="font-mono text-xs">
-                          {order.orderNo}
-                        </td>
-                        <td data-label={t("deposits.col.member")}>
-                          <span className="font-medium">{order.memberAccount}</span>
-                          <span className="block text-xs text-fg-muted">#{order.memberId}</span>
-                        </td>
-                        <td data-label={t("deposits.col.amount")} className="num font-semibold">
-                          {formatVnd(order.amount, language)}
-                        </td>
-                        <td data-label={t("deposits.col.memo")}>
-                          <span className="inline-flex items-center gap-1">
-                            <span className="font-mono text-xs font-semibold text-gold">{order.memo}</span>
-                            <CopyButton value={order.memo} label={t("deposits.col.memo")} />
-                          </span>
-                        </td>
-                        <td data-label={t("deposits.col.receiving")} className="wide">
-                          <span className="font-medium">{order.account.bankName}</span>{" "}
-                          <span className="font-mono text-xs">{order.account.accountNumber}</span>
-                          <span className="block text-xs text-fg-muted">{order.account.accountName}</span>
-                        </td>
-                        <td data-label={t("deposits.col.created")} className="text-xs whitespace-nowrap">
-                          {formatDateTime(order.createdAt, language)}
-                        </td>
-                        <td data-label={t("deposits.col.expires")} className="text-xs whitespace-nowrap">
-                          {formatDateTime(order.expiresAt, language)}
-                        </td>
-                        <td data-label={t("common.status")}>
-                          <Badge tone={DEPOSIT_STATUS_TONE[order.status]}>{t(`deposits.status.${order.status}`)}</Badge>
-                          {order.remark && <span className="mt-1 block text-xs text-fg-muted">{order.remark}</span>}
-                        </td>
-                        <td className="actions">
-                          {(allowed.confirm || allowed.reject) && (
-                            <div className="flex flex-wrap justify-end gap-1.5 max-md:justify-start md:flex-nowrap">
-                              {allowed.confirm && (
-                                <Button
-                                  size="sm"
-                                  variant="success"
-                                  data-testid="confirm-deposit"
-                                  aria-label={t("deposits.confirmOrder", { orderNo: order.orderNo })}
-                                  onClick={() => setPending({ order, action: "confirm" })}
-                                >
-                                  {t("deposits.confirm")}
-                                </Button>
-                              )}
-                              {allowed.reject && (
-                                <Button
-                                  size="sm"
-                                  variant="danger"
-                                  data-testid="reject-deposit"
-                                  aria-label={t("deposits.rejectOrder", { orderNo: order.orderNo })}
-                                  onClick={() => setPending({ order, action: "reject" })}
-                                >
-                                  {t("deposits.reject")}
-                                </Button>
-                              )}
-                            </div>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {query.data && (
-            <div className="px-3 pb-3">
-              <Pagination page={page} size={QUEUE_PAGE_SIZE} total={query.data.total} onChange={setPage} />
-            </div>
-          )}
-        </div>
-      </Panel>
+      <QueuePage
+        queue="deposits"
+        tabs={DEPOSIT_TABS}
+        state={queue}
+        pageSize={QUEUE_PAGE_SIZE}
+        query={query}
+        columns={
+          <>
+            <th scope="col">{t("deposits.col.memo")}</th>
+            <th scope="col">{t("deposits.col.receiving")}</th>
+            <th scope="col">{t("deposits.col.created")}</th>
+            <th scope="col">{t("deposits.col.expires")}</th>
+          </>
+        }
+      >
+        {(list) =>
+          list.map((order) => {
+            const allowed = depositActions(order.status);
+            return (
+              <tr key={order.orderNo} data-testid={`deposit-row-${order.orderNo}`}>
+                <QueueOrderCells queue="deposits" order={order} />
+                <td data-label={t("deposits.col.memo")}>
+                  <span className="inline-flex items-center gap-1">
+                    <span className="font-mono text-xs font-semibold text-gold">{order.memo}</span>
+                    <CopyButton value={order.memo} label={t("deposits.col.memo")} />
+                  </span>
+                </td>
+                <td data-label={t("deposits.col.receiving")} className="wide">
+                  <span className="font-medium">{order.account.bankName}</span>{" "}
+                  <span className="font-mono text-xs">{order.account.accountNumber}</span>
+                  <span className="block text-xs text-fg-muted">{order.account.accountName}</span>
+                </td>
+                <td data-label={t("deposits.col.created")} className="text-xs whitespace-nowrap">
+                  {formatDateTime(order.createdAt, language)}
+                </td>
+                <td data-label={t("deposits.col.expires")} className="text-xs whitespace-nowrap">
+                  {formatDateTime(order.expiresAt, language)}
+                </td>
+                <td data-label={t("common.status")}>
+                  <Badge tone={DEPOSIT_STATUS_TONE[order.status]}>{t(`deposits.status.${order.status}`)}</Badge>
+                  {order.remark && <span className="mt-1 block text-xs text-fg-muted">{order.remark}</span>}
+                </td>
+                <td className="actions">
+                  {(allowed.confirm || allowed.reject) && (
+                    <div className="flex flex-wrap justify-end gap-1.5 max-md:justify-start md:flex-nowrap">
+                      {allowed.confirm && (
+                        <Button
+                          size="sm"
+                          variant="success"
+                          data-testid="confirm-deposit"
+                          aria-label={t("deposits.confirmOrder", { orderNo: order.orderNo })}
+                          onClick={() => setPending({ order, action: "confirm" })}
+                        >
+                          {t("deposits.confirm")}
+                        </Button>
+                      )}
+                      {allowed.reject && (
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          data-testid="reject-deposit"
+                          aria-label={t("deposits.rejectOrder", { orderNo: order.orderNo })}
+                          onClick={() => setPending({ order, action: "reject" })}
+                        >
+                          {t("deposits.reject")}
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })
+        }
+      </QueuePage>
       <ConfirmDialog
         open={pending !== null}
         onClose={() => setPending(null)}

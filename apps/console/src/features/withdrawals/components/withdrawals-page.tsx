@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConsoleWithdrawal } from "@lotus/contracts/web";
 import { useLanguage } from "../../../lib/i18n";
@@ -9,11 +9,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { CopyButton } from "../../../components/ui/copy-button";
-import { PageHeader, Panel } from "../../../components/ui/page";
-import { Pagination } from "../../../components/ui/pagination";
-import { RefreshButton } from "../../../components/ui/refresh-button";
-import { EmptyState, ErrorState, TableSkeleton } from "../../../components/ui/states";
-import { Tabs } from "../../../components/ui/tabs";
+import { QueueOrderCells, QueuePage, useQueueTabs } from "../../../components/ui/queue-page";
 import {
   QUEUE_PAGE_SIZE,
   WITHDRAWAL_TABS,
@@ -37,15 +33,11 @@ const DIALOG = {
 export function WithdrawalsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [status, setStatus] = useState<WithdrawalTab>("pending");
-  const [page, setPage] = useState(1);
+  const queue = useQueueTabs<WithdrawalTab>("pending");
   const [pending, setPending] = useState<Pending>(null);
   const [reviewing, setReviewing] = useState<ConsoleWithdrawal | null>(null);
-  const panelId = useId();
-  const query = useWithdrawals(status, page);
+  const query = useWithdrawals(queue.status, queue.page);
   const action = useWithdrawalAction();
-  const list = query.data?.list ?? [];
-  const tabs = WITHDRAWAL_TABS.map((value) => ({ value, label: t(`withdrawals.tabs.${value}`) }));
 
   async function run(remark: string) {
     if (!pending) return;
@@ -58,180 +50,127 @@ export function WithdrawalsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t("nav.withdrawals")}
-        description={t("withdrawals.description")}
-        actions={<RefreshButton query={query} />}
-      />
-      <Panel>
-        <div className="border-b border-line px-3 pt-3 pb-2">
-          <Tabs
-            tabs={tabs}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
-            label={t("common.status")}
-            panelId={panelId}
-          />
-        </div>
-        <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${status}`} aria-busy={query.isFetching}>
-          {query.isPending ? (
-            <TableSkeleton />
-          ) : query.isError && !query.data ? (
-            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          ) : list.length === 0 ? (
-            <EmptyState title={t(`withdrawals.empty.${status}`)} />
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="console-table">
-                <caption className="sr-only">
-                  {t("withdrawals.caption", { status: t(`withdrawals.tabs.${status}`) })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("withdrawals.col.orderNo")}</th>
-                    <th scope="col">{t("withdrawals.col.member")}</th>
-                    <th scope="col" className="num">
-                      {t("withdrawals.col.amount")}
-                    </th>
-                    <th scope="col">{t("withdrawals.col.bank")}</th>
-                    <th scope="col">{t("withdrawals.col.accountNumber")}</th>
-                    <th scope="col">{t("withdrawals.col.holder")}</th>
-                    <th scope="col">{t("withdrawals.col.created")}</th>
-                    <th scope="col">{t("common.status")}</th>
-                    <th scope="col">
-                      <span className="sr-only">{t("common.actions")}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((order) => {
-                    const allowed = withdrawalActions(order.status);
-                    const hasDetails = order.receipt !== null || order.proofIds.length > 0;
-                    return (
-                      <tr key={order.orderNo} data-testid={`withdrawal-row-${order.orderNo}`}>
-                        <td data-label={t("withdrawals.col.orderNo")} className="font-mono text-xs">
-                          {order.orderNo}
-                        </td>
-                        <td data-label={t("withdrawals.col.member")}>
-                          <span className="font-medium">{order.memberAccount}</span>
-                          <span className="block text-xs text-fg-muted">#{order.memberId}</span>
-                        </td>
-                        <td data-label={t("withdrawals.col.amount")} className="num font-semibold">
-                          {formatVnd(order.amount, language)}
-                        </td>
-                        <td data-label={t("withdrawals.col.bank")}>
-                          <span className="font-medium">{order.bankName}</span>
-                          <span className="block text-xs text-fg-muted">{order.bankCode}</span>
-                        </td>
-                        <td data-label={t("withdrawals.col.accountNumber")}>
-                          <span className="inline-flex items-center gap-1">
-                            <span className="font-mono text-xs font-semibold" data-testid="account-number">
-                              {order.accountNumber}
-                            </span>
-                            <CopyButton value={order.accountNumber} label={t("withdrawals.col.accountNumber")} />
-                          </span>
-                        </td>
-                        <td data-label={t("withdrawals.col.holder")}>
-                          <span className="inline-flex items-center gap-1">
-                            <span className="text-xs font-semibold">{order.accountName}</span>
-                            <CopyButton value={order.accountName} label={t("withdrawals.col.holder")} />
-                          </span>
-                        </td>
-                        <td data-label={t("withdrawals.col.created")} className="text-xs whitespace-nowrap">
-                          {formatDateTime(order.createdAt, language)}
-                        </td>
-                        <td data-label={t("common.status")}>
-                          <Badge tone={WITHDRAWAL_STATUS_TONE[order.status]}>
-                            {t(`withdrawals.status.${order.status}`)}
-                          </Badge>
-                          {order.status === "paid" && order.receiptDeadline && (
-                            <span className="mt-1 block text-xs text-fg-muted">
-                              {t("withdrawals.receiptBy", { time: formatDateTime(order.receiptDeadline, language) })}
-                            </span>
-                          )}
-                          {order.receipt && (
-                            <span className="mt-1 block text-xs text-fg-muted">
-                              {t(`withdrawals.receipt.${order.receipt.result}`)}
-                            </span>
-                          )}
-                          {order.remark && <span className="mt-1 block text-xs text-fg-muted">{order.remark}</span>}
-                        </td>
-                        <td className="actions">
-                          <div className="flex flex-wrap justify-end gap-1.5 max-md:justify-start md:flex-nowrap">
-                            {allowed.approve && (
-                              <Button
-                                size="sm"
-                                variant="primary"
-                                data-testid="approve-withdrawal"
-                                aria-label={t("withdrawals.approveOrder", { orderNo: order.orderNo })}
-                                onClick={() => setPending({ order, action: "approve" })}
-                              >
-                                {t("withdrawals.approve")}
-                              </Button>
-                            )}
-                            {allowed.pay && (
-                              <Button
-                                size="sm"
-                                variant="success"
-                                data-testid="pay-withdrawal"
-                                aria-label={t("withdrawals.payOrder", { orderNo: order.orderNo })}
-                                onClick={() => setPending({ order, action: "pay" })}
-                              >
-                                {t("withdrawals.pay")}
-                              </Button>
-                            )}
-                            {allowed.reject && (
-                              <Button
-                                size="sm"
-                                variant="danger"
-                                data-testid="reject-withdrawal"
-                                aria-label={t("withdrawals.rejectOrder", { orderNo: order.orderNo })}
-                                onClick={() => setPending({ order, action: "reject" })}
-                              >
-                                {t("withdrawals.reject")}
-                              </Button>
-                            )}
-                            {allowed.review ? (
-                              <Button
-                                size="sm"
-                                variant="primary"
-                                data-testid="review-withdrawal"
-                                aria-label={t("withdrawals.reviewOrder", { orderNo: order.orderNo })}
-                                onClick={() => setReviewing(order)}
-                              >
-                                {t("withdrawals.review.open")}
-                              </Button>
-                            ) : (
-                              hasDetails && (
-                                <Button
-                                  size="sm"
-                                  variant="ghost"
-                                  aria-label={t("withdrawals.detailsOrder", { orderNo: order.orderNo })}
-                                  onClick={() => setReviewing(order)}
-                                >
-                                  {t("withdrawals.details")}
-                                </Button>
-                              )
-                            )}
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {query.data && (
-            <div className="px-3 pb-3">
-              <Pagination page={page} size={QUEUE_PAGE_SIZE} total={query.data.total} onChange={setPage} />
-            </div>
-          )}
-        </div>
-      </Panel>
+      <QueuePage
+        queue="withdrawals"
+        tabs={WITHDRAWAL_TABS}
+        state={queue}
+        pageSize={QUEUE_PAGE_SIZE}
+        query={query}
+        columns={
+          <>
+            <th scope="col">{t("withdrawals.col.bank")}</th>
+            <th scope="col">{t("withdrawals.col.accountNumber")}</th>
+            <th scope="col">{t("withdrawals.col.holder")}</th>
+            <th scope="col">{t("withdrawals.col.created")}</th>
+          </>
+        }
+      >
+        {(list) =>
+          list.map((order) => {
+            const allowed = withdrawalActions(order.status);
+            const hasDetails = order.receipt !== null || order.proofIds.length > 0;
+            return (
+              <tr key={order.orderNo} data-testid={`withdrawal-row-${order.orderNo}`}>
+                <QueueOrderCells queue="withdrawals" order={order} />
+                <td data-label={t("withdrawals.col.bank")}>
+                  <span className="font-medium">{order.bankName}</span>
+                  <span className="block text-xs text-fg-muted">{order.bankCode}</span>
+                </td>
+                <td data-label={t("withdrawals.col.accountNumber")}>
+                  <span className="inline-flex items-center gap-1">
+                    <span className="font-mono text-xs font-semibold" data-testid="account-number">
+                      {order.accountNumber}
+                    </span>
+                    <CopyButton value={order.accountNumber} label={t("withdrawals.col.accountNumber")} />
+                  </span>
+                </td>
+                <td data-label={t("withdrawals.col.holder")}>
+                  <span className="inline-flex items-center gap-1">
+                    <span className="text-xs font-semibold">{order.accountName}</span>
+                    <CopyButton value={order.accountName} label={t("withdrawals.col.holder")} />
+                  </span>
+                </td>
+                <td data-label={t("withdrawals.col.created")} className="text-xs whitespace-nowrap">
+                  {formatDateTime(order.createdAt, language)}
+                </td>
+                <td data-label={t("common.status")}>
+                  <Badge tone={WITHDRAWAL_STATUS_TONE[order.status]}>{t(`withdrawals.status.${order.status}`)}</Badge>
+                  {order.status === "paid" && order.receiptDeadline && (
+                    <span className="mt-1 block text-xs text-fg-muted">
+                      {t("withdrawals.receiptBy", { time: formatDateTime(order.receiptDeadline, language) })}
+                    </span>
+                  )}
+                  {order.receipt && (
+                    <span className="mt-1 block text-xs text-fg-muted">
+                      {t(`withdrawals.receipt.${order.receipt.result}`)}
+                    </span>
+                  )}
+                  {order.remark && <span className="mt-1 block text-xs text-fg-muted">{order.remark}</span>}
+                </td>
+                <td className="actions">
+                  <div className="flex flex-wrap justify-end gap-1.5 max-md:justify-start md:flex-nowrap">
+                    {allowed.approve && (
+                      <Button
+                        size="sm"
+                        variant="primary"
+                        data-testid="approve-withdrawal"
+                        aria-label={t("withdrawals.approveOrder", { orderNo: order.orderNo })}
+                        onClick={() => setPending({ order, action: "approve" })}
+                      >
+                        {t("withdrawals.approve")}
+                      </Button>
+                    )}
+                    {allowed.pay && (
+                      <Button
+                        size="sm"
+                        variant="success"
+                        data-testid="pay-withdrawal"
+                        aria-label={t("withdrawals.payOrder", { orderNo: order.orderNo })}
+                        onClick={() => setPending({ order, action: "pay" })}
+                      >
+                        {t("withdrawals.pay")}
+                      </Button>
+                    )}
+                    {allowed.reject && (
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        data-testid="reject-withdrawal"
+                        aria-label={t("withdrawals.rejectOrder", { orderNo: order.orderNo })}
+                        onClick={() => setPending({ order, action: "reject" })}
+                      >
+                        {t("withdrawals.reject")}
+                      </Button>
+                    )}
+                    {allowed.review ? (
+                      <Button
+                        size="sm"
+                        variant="primary"
+                        data-testid="review-withdrawal"
+                        aria-label={t("withdrawals.reviewOrder", { orderNo: order.orderNo })}
+                        onClick={() => setReviewing(order)}
+                      >
+                        {t("withdrawals.review.open")}
+                      </Button>
+                    ) : (
+                      hasDetails && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={t("withdrawals.detailsOrder", { orderNo: order.orderNo })}
+                          onClick={() => setReviewing(order)}
+                        >
+                          {t("withdrawals.details")}
+                        </Button>
+                      )
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })
+        }
+      </QueuePage>
 
       <ConfirmDialog
         open={pending !== null}

@@ -1,10 +1,11 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import { Fragment, useId, type ComponentProps, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMinor } from "@lotus/contracts/web";
 import { ApiError } from "../../../../lib/api-client";
 import type { useCopy } from "../../hooks/cashier-copy";
 import { Button } from "../../../../components/ui/button";
 import { cn } from "../../../../components/ui/cn";
+import { Skeleton } from "../../../../components/ui/skeleton";
 import { Spinner } from "../../../../components/ui/spinner";
 import type { AmountProblem } from "../../utils/cashier-amount";
 import type { StatusTone } from "../../utils/cashier-status";
@@ -312,6 +313,70 @@ export function LoadMore({ hasMore, loading, onClick }: { hasMore: boolean; load
         {t("history.loadMore")}
       </Button>
     </div>
+  );
+}
+
+/** The infinite list query of a history (one page of orders more at a time). */
+type OrderHistoryQuery<Order> = {
+  data?: { pages: readonly { list: readonly Order[] }[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+};
+
+/** A history of the member's orders, newest first: loading, error with retry, empty, the rows and "load more". */
+export function OrderHistory<Order extends { orderNo: string }>({
+  title,
+  emptyText,
+  orders,
+  children,
+}: {
+  title: string;
+  emptyText: string;
+  orders: OrderHistoryQuery<Order>;
+  /** One `<li>` of the list. */
+  children: (order: Order) => ReactNode;
+}) {
+  const { t } = useTranslation("cashier");
+  const list = orders.data?.pages.flatMap((page) => page.list) ?? [];
+  return (
+    <CashierSection title={title}>
+      {orders.isPending ? (
+        <div role="status" className="grid gap-2">
+          <span className="sr-only">{t("status.loading")}</span>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : orders.isError && list.length === 0 ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
+          {t("history.loadError")}
+          <Button size="sm" variant="secondary" onClick={() => void orders.refetch()}>
+            {t("actions.retry")}
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-fg-muted">
+          {emptyText}
+        </p>
+      ) : (
+        <>
+          <ul className="grid divide-y divide-line" aria-label={title}>
+            {list.map((order) => (
+              <Fragment key={order.orderNo}>{children(order)}</Fragment>
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={orders.hasNextPage}
+            loading={orders.isFetchingNextPage}
+            onClick={() => void orders.fetchNextPage()}
+          />
+        </>
+      )}
+    </CashierSection>
   );
 }
 

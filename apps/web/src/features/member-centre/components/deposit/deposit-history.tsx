@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import type { DepositOrder } from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
-import { Skeleton } from "../../../../components/ui/skeleton";
 import { useDepositOrders } from "../../api/deposit-orders";
 import { DEPOSIT_STATUS_TONE } from "../../utils/cashier-status";
 import { formatDateTime } from "../../utils/format";
-import { CashierSection, LoadMore, StatusBadge, useMoney } from "./cashier-parts";
+import { OrderHistory, StatusBadge, useMoney } from "./cashier-parts";
 
 /** Recent deposit orders, newest first; a pending one can show its transfer details again. */
 export function DepositHistory({
@@ -18,66 +17,36 @@ export function DepositHistory({
   const { t, i18n } = useTranslation("cashier");
   const money = useMoney();
   const orders = useDepositOrders();
-  const list = orders.data?.pages.flatMap((page) => page.list) ?? [];
   return (
-    <CashierSection title={t("deposit.history")}>
-      {orders.isPending ? (
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">{t("status.loading")}</span>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : orders.isError && list.length === 0 ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
-          {t("history.loadError")}
-          <Button size="sm" variant="secondary" onClick={() => void orders.refetch()}>
-            {t("actions.retry")}
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-fg-muted">
-          {t("deposit.historyEmpty")}
-        </p>
-      ) : (
-        <>
-          <ul className="grid divide-y divide-line" aria-label={t("deposit.history")}>
-            {list.map((order) => (
-              <li key={order.orderNo} className="grid gap-1 py-3">
-                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                  <span className="font-semibold text-fg tabular-nums">{money(order.amount)}</span>
-                  <StatusBadge tone={DEPOSIT_STATUS_TONE[order.status]} dataStatus={order.status}>
-                    {t(`depositStatus.${order.status}`)}
-                  </StatusBadge>
-                </div>
-                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-                  <span className="text-xs text-fg-muted tabular-nums">
-                    {order.orderNo} · {formatDateTime(order.createdAt, i18n.language)} · {order.account.bankName}
-                  </span>
-                  {order.status === "pending" && order.orderNo !== openOrderNo && (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => onOpen(order)}
-                      aria-label={t("deposit.showTransferFor", { orderNo: order.orderNo })}
-                    >
-                      {t("deposit.showTransfer")}
-                    </Button>
-                  )}
-                </div>
-                {order.status === "rejected" && order.remark && (
-                  <span className="text-xs text-danger">{t("order.remark", { remark: order.remark })}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            hasMore={orders.hasNextPage}
-            loading={orders.isFetchingNextPage}
-            onClick={() => void orders.fetchNextPage()}
-          />
-        </>
+    <OrderHistory title={t("deposit.history")} emptyText={t("deposit.historyEmpty")} orders={orders}>
+      {(order) => (
+        <li className="grid gap-1 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <span className="font-semibold text-fg tabular-nums">{money(order.amount)}</span>
+            <StatusBadge tone={DEPOSIT_STATUS_TONE[order.status]} dataStatus={order.status}>
+              {t(`depositStatus.${order.status}`)}
+            </StatusBadge>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+            <span className="text-xs text-fg-muted tabular-nums">
+              {order.orderNo} · {formatDateTime(order.createdAt, i18n.language)} · {order.account.bankName}
+            </span>
+            {order.status === "pending" && order.orderNo !== openOrderNo && (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onOpen(order)}
+                aria-label={t("deposit.showTransferFor", { orderNo: order.orderNo })}
+              >
+                {t("deposit.showTransfer")}
+              </Button>
+            )}
+          </div>
+          {order.status === "rejected" && order.remark && (
+            <span className="text-xs text-danger">{t("order.remark", { remark: order.remark })}</span>
+          )}
+        </li>
       )}
-    </CashierSection>
+    </OrderHistory>
   );
 }

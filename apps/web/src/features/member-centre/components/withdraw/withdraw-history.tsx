@@ -1,53 +1,20 @@
 import { useTranslation } from "react-i18next";
 import type { WithdrawalOrder } from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
-import { Skeleton } from "../../../../components/ui/skeleton";
 import { useWithdrawalOrders } from "../../api/withdraw-orders";
 import { WITHDRAWAL_STATUS_TONE } from "../../utils/cashier-status";
 import { formatDateTime } from "../../utils/format";
-import { CashierSection, LoadMore, StatusBadge, useMoney } from "../deposit/cashier-parts";
+import { OrderHistory, StatusBadge, useMoney } from "../deposit/cashier-parts";
 import { requestReceipt } from "../receipt/receipt-store";
 
 /** The member's withdrawals with their statuses and staff remarks; a paid one asks for confirmation. */
 export function WithdrawHistory() {
   const { t } = useTranslation("cashier");
   const orders = useWithdrawalOrders();
-  const list = orders.data?.pages.flatMap((page) => page.list) ?? [];
   return (
-    <CashierSection title={t("withdraw.history")}>
-      {orders.isPending ? (
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">{t("status.loading")}</span>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : orders.isError && list.length === 0 ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
-          {t("history.loadError")}
-          <Button size="sm" variant="secondary" onClick={() => void orders.refetch()}>
-            {t("actions.retry")}
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-fg-muted">
-          {t("withdraw.historyEmpty")}
-        </p>
-      ) : (
-        <>
-          <ul className="grid divide-y divide-line" aria-label={t("withdraw.history")}>
-            {list.map((order) => (
-              <WithdrawalRow key={order.orderNo} order={order} />
-            ))}
-          </ul>
-          <LoadMore
-            hasMore={orders.hasNextPage}
-            loading={orders.isFetchingNextPage}
-            onClick={() => void orders.fetchNextPage()}
-          />
-        </>
-      )}
-    </CashierSection>
+    <OrderHistory title={t("withdraw.history")} emptyText={t("withdraw.historyEmpty")} orders={orders}>
+      {(order) => <WithdrawalRow order={order} />}
+    </OrderHistory>
   );
 }
 
