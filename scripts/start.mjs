@@ -1,4 +1,4 @@
-// `npm start`: builds the web app when its sources changed since the last build, then runs
+// `npm start`: builds the web app and the console when their sources changed since the last build, then runs
 // the API server (embedded PostgreSQL unless DATABASE_URL is set) at http://localhost:3000.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -6,7 +6,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const builtIndex = path.join(root, "apps/web/dist/index.html");
 
 function newestMtime(dir) {
   let newest = 0;
@@ -18,17 +17,26 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ["apps/web/src", "apps/web/public", "apps/web/index.html", "packages/contracts/src"].map((p) =>
-  path.join(root, p),
-);
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(
-  ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
-);
-if (sourcesAt > builtAt) {
-  console.log("[lotus] building the web app…");
-  const build = spawnSync("npm", ["run", "build", "-w", "@lotus/web", "--silent"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+// The player site and the operator console (served at /console), each rebuilt when its sources
+// (or the shared contracts) are newer than its build.
+const apps = [
+  { workspace: "@lotus/web", dir: "apps/web", label: "the web app" },
+  { workspace: "@lotus/console", dir: "apps/console", label: "the operator console" },
+];
+for (const app of apps) {
+  const builtIndex = path.join(root, app.dir, "dist/index.html");
+  const sources = [`${app.dir}/src`, `${app.dir}/public`, `${app.dir}/index.html`, "packages/contracts/src"]
+    .map((p) => path.join(root, p))
+    .filter((p) => fs.existsSync(p));
+  const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+  const sourcesAt = Math.max(
+    ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+  );
+  if (sourcesAt > builtAt) {
+    console.log(`[lotus] building ${app.label}…`);
+    const build = spawnSync("npm", ["run", "build", "-w", app.workspace, "--silent"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
