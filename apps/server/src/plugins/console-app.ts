@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors.ts";
+import { builtAppStatic } from "./web-app.ts";
 
 const MISSING_BUILD_HTML = `<!doctype html>
 <html lang="en">
@@ -26,23 +27,8 @@ export const consoleAppPlugin = fp<{ distDir: string }>(
     const indexFile = path.join(distDir, "index.html");
     const hasBuild = fs.existsSync(indexFile);
     if (hasBuild) {
-      await app.register(fastifyStatic, {
-        root: distDir,
-        prefix: "/console/",
-        // Files are routed one by one at start; the SPA fallback below answers everything else.
-        wildcard: false,
-        index: false,
-        // The web app's registration owns reply.sendFile.
-        decorateReply: false,
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders(res, filePath) {
-          res.setHeader(
-            "cache-control",
-            filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
-          );
-        },
-      });
+      // prefix → decorateReply false: the web app's registration owns reply.sendFile.
+      await app.register(fastifyStatic, builtAppStatic(distDir, "/console/"));
     }
 
     const answer = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -58,10 +58,13 @@ export async function seedDemoMoney(db: Db): Promise<void> {
         ],
       );
     }
-    await tx.query(
-      "update member set payment_password_hash = $1 where account = 'demo01' and payment_password_hash is null",
-      [await hashPassword(DEMO_PAYMENT_PASSWORD)],
-    );
+    // Hashed only when missing: argon2 at every start would slow every restart for nothing.
+    const unset = await tx.query("select 1 from member where account = 'demo01' and payment_password_hash is null");
+    if (unset.rows.length > 0) {
+      await tx.query("update member set payment_password_hash = $1 where account = 'demo01'", [
+        await hashPassword(DEMO_PAYMENT_PASSWORD),
+      ]);
+    }
   });
   const { rows } = await db.query<{ id: bigint }>("select id from member where account = 'demo01'");
   const demo = rows[0];

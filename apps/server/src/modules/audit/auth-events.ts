@@ -75,7 +75,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** The hash of one chain link: sha256(prev_hash || canonical JSON of the row). */
-export function chainHash(prev: Buffer | null, row: AuthEventRow): Buffer {
+export function chainHash(prev: Buffer | null, row: object): Buffer {
   return createHash("sha256")
     .update(prev ?? Buffer.alloc(0))
     .update(canonicalJson(row), "utf8")
@@ -118,38 +118,28 @@ export async function recordAuthEvent(db: Db | pg.PoolClient, event: AuthEvent):
   ]);
 }
 
+/** A row of a hash-chained log: its id, the hashes, and the columns the hash covers. */
+type ChainedRow = { id: bigint; prev_hash: Buffer | null; hash: Buffer };
+
 /**
- * Walks the whole chain and returns the id of the first row whose hash does not match its
- * content and predecessor, or null when the log is intact (admin `auth-events verify`).
+ * Walks a hash-chained, append-only log in id order (1000 rows per query); returns the id of the
+ * first row whose hash does not match its content and predecessor (an edited, inserted or deleted
+ * row), or null when the log is intact. `hashed` gives the columns the hash covers, as appended.
+ * `select` reads one page: rows with id > $1, ordered by id, at most 1000.
  */
-export async function verifyAuthEventChain(db: Db | pg.PoolClient): Promise<{ rows: number; brokenAt: bigint | null }> {
+export async function verifyHashChain<R extends ChainedRow>(
+  db: Db | pg.PoolClient,
+  select: string,
+  hashed: (row: R) => object,
+): Promise<{ rows: number; brokenAt: bigint | null }> {
   let prev: Buffer | null = null;
   let rows = 0;
   let lastId = 0n;
   for (;;) {
-    const page = await db.query<
-      Omit<AuthEventRow, "at" | "member_id"> & {
-        id: bigint;
-        at: Date;
-        member_id: bigint | null;
-        prev_hash: Buffer | null;
-        hash: Buffer;
-      }
-    >("select * from auth_event where id > $1 order by id limit 1000", [lastId]);
+    const page = await db.query<R>(select, [lastId.toString()]);
     if (page.rows.length === 0) return { rows, brokenAt: null };
     for (const r of page.rows) {
-      const expected = chainHash(prev, {
-        at: r.at.toISOString(),
-        member_id: r.member_id === null ? null : String(r.member_id),
-        account: r.account,
-        event: r.event,
-        outcome: r.outcome,
-        method: r.method,
-        ip: r.ip,
-        country: r.country,
-        user_agent: r.user_agent,
-        detail: r.detail,
-      });
+      const expected = chainHash(prev, hashed(r));
       const prevMatches = prev === null ? r.prev_hash === null : r.prev_hash !== null && prev.equals(r.prev_hash);
       if (!prevMatches || !expected.equals(r.hash)) return { rows, brokenAt: r.id };
       prev = r.hash;
@@ -157,4 +147,26 @@ export async function verifyAuthEventChain(db: Db | pg.PoolClient): Promise<{ ro
       lastId = r.id;
     }
   }
+}
+
+type AuthEventStored = Omit<AuthEventRow, "at" | "member_id"> & ChainedRow & { at: Date; member_id: bigint | null };
+
+/** Checks the whole `auth_event` chain (`npm run admin -- auth-events verify`). */
+export function verifyAuthEventChain(db: Db | pg.PoolClient): Promise<{ rows: number; brokenAt: bigint | null }> {
+  return verifyHashChain<AuthEventStored>(
+    db,
+    "select * from auth_event where id > $1 order by id limit 1000",
+    (r): AuthEventRow => ({
+      at: r.at.toISOString(),
+      member_id: r.member_id === null ? null : String(r.member_id),
+      account: r.account,
+      event: r.event,
+      outcome: r.outcome,
+      method: r.method,
+      ip: r.ip,
+      country: r.country,
+      user_agent: r.user_agent,
+      detail: r.detail,
+    }),
+  );
 }

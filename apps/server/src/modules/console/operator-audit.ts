@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
 import type pg from "pg";
 import type { Db } from "../../db/pool.ts";
-import { canonicalJson } from "../audit/auth-events.ts";
+import { canonicalJson, verifyHashChain } from "../audit/auth-events.ts";
 
 /*
  * The operator audit log: every console action of an operator and every failed console login,
@@ -42,13 +41,6 @@ function cleanDetail(detail: AuditDetail | undefined): AuditDetail {
   return clean;
 }
 
-export function auditHash(prev: Buffer | null, row: AuditRow): Buffer {
-  return createHash("sha256")
-    .update(prev ?? Buffer.alloc(0))
-    .update(canonicalJson(row), "utf8")
-    .digest();
-}
-
 /** Appends one entry (in the caller's transaction when `db` is a client inside `begin`). */
 export async function appendAudit(db: Queryable, entry: AuditEntry): Promise<bigint> {
   const row: AuditRow = {
@@ -71,46 +63,22 @@ export async function appendAudit(db: Queryable, entry: AuditEntry): Promise<big
   return rows[0]!.id;
 }
 
-/**
- * Walks the whole chain; returns the id of the first row whose hash does not match its content
- * and predecessor (an edited, inserted or deleted row), or null when the log is intact.
- */
-export async function verifyOperatorAudit(db: Queryable): Promise<{ rows: number; brokenAt: bigint | null }> {
-  let prev: Buffer | null = null;
-  let rows = 0;
-  let lastId = 0n;
-  for (;;) {
-    const page = await db.query<{
-      id: bigint;
-      at: Date;
-      operator: string;
-      action: string;
-      target: string;
-      ip: string;
-      detail: unknown;
-      prev_hash: Buffer | null;
-      hash: Buffer;
-    }>(
-      "select id, at, operator, action, target, ip, detail, prev_hash, hash from operator_audit where id > $1 order by id limit 1000",
-      [lastId.toString()],
-    );
-    if (page.rows.length === 0) return { rows, brokenAt: null };
-    for (const r of page.rows) {
-      const expected = auditHash(prev, {
-        at: r.at.toISOString(),
-        operator: r.operator,
-        action: r.action,
-        target: r.target,
-        ip: r.ip,
-        detail: r.detail,
-      });
-      const prevMatches = prev === null ? r.prev_hash === null : r.prev_hash !== null && prev.equals(r.prev_hash);
-      if (!prevMatches || !expected.equals(r.hash)) return { rows, brokenAt: r.id };
-      prev = r.hash;
-      rows++;
-      lastId = r.id;
-    }
-  }
+type StoredAudit = Omit<AuditRow, "at"> & { id: bigint; at: Date; prev_hash: Buffer | null; hash: Buffer };
+
+/** Checks the whole operator audit chain: the first tampered row's id, or null when intact. */
+export function verifyOperatorAudit(db: Queryable): Promise<{ rows: number; brokenAt: bigint | null }> {
+  return verifyHashChain<StoredAudit>(
+    db,
+    "select id, at, operator, action, target, ip, detail, prev_hash, hash from operator_audit where id > $1 order by id limit 1000",
+    (r): AuditRow => ({
+      at: r.at.toISOString(),
+      operator: r.operator,
+      action: r.action,
+      target: r.target,
+      ip: r.ip,
+      detail: r.detail,
+    }),
+  );
 }
 
 export type AuditListEntry = {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type pg from "pg";
 import { CONSOLE_PERMISSIONS, type ConsolePermission, type Operator, type OperatorRole } from "@lotus/contracts";
@@ -6,6 +6,7 @@ import { inTransaction, type Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { burnVerifyTime, verifyPassword } from "../auth/passwords.ts";
 import { totpStep } from "../auth/totp.ts";
+import { hashToken } from "../auth/sessions.ts";
 import { hitThrottle } from "../session/request-throttle.ts";
 import { appendAudit } from "./operator-audit.ts";
 
@@ -45,8 +46,6 @@ declare module "fastify" {
     operatorSession: OperatorSession | null;
   }
 }
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest();
 
 export const operatorOf = (session: OperatorSession): Operator => ({
   username: session.username,
