@@ -379,14 +379,21 @@ describe("staff steps", () => {
 
   it("applies a step once when two operators click at the same moment", async () => {
     const { member: m, orderNo } = await pendingWithdrawal(20_000_000n);
+    // The same step from two operators (an approve followed by a reject is a legal sequence, so
+    // racing those two would let both pass; the same step twice must apply once).
+    const approvals = await Promise.allSettled([
+      approveWithdrawal(t.app, orderNo, staff),
+      approveWithdrawal(t.app, orderNo, staff2),
+    ]);
     const results = await Promise.allSettled([
       rejectWithdrawal(t.app, orderNo, staff, "one"),
       rejectWithdrawal(t.app, orderNo, staff2, "two"),
-      approveWithdrawal(t.app, orderNo, staff2),
     ]);
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    for (const r of results.filter((r) => r.status === "rejected")) {
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: "order_state_invalid" });
+    for (const race of [approvals, results]) {
+      expect(race.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      for (const r of race.filter((r) => r.status === "rejected")) {
+        expect((r as PromiseRejectedResult).reason).toMatchObject({ code: "order_state_invalid" });
+      }
     }
     const after = await mainBalance(t.db, m.id);
     expect([80_000_000n, 100_000_000n]).toContain(after);
