@@ -33,8 +33,16 @@ module.exports = {
       name: "apps-stay-apart",
       comment: "Apps talk through HTTP and contracts, never by importing each other.",
       severity: "error",
-      from: { path: "^apps/([^/]+)/" },
+      from: { path: "^apps/([^/]+)/", pathNot: "^apps/server/" },
       to: { path: "^apps/", pathNot: "^apps/$1/" },
+    },
+    {
+      name: "server-mounts-demo-vendor-only",
+      comment:
+        "The server imports no other app, except that it mounts the demo vendor's plugin (src/index.ts) in the same process; the vendor still reaches the platform only over HTTP.",
+      severity: "error",
+      from: { path: "^apps/server/" },
+      to: { path: "^apps/", pathNot: ["^apps/server/", "^apps/demo-vendor/src/index\\.ts$"] },
     },
     {
       name: "web-runtime-contracts-zod-free",

@@ -43,6 +43,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "demo-vendor",
+          include: ["apps/demo-vendor/src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: "console",
           include: ["apps/console/src/**/*.test.{ts,tsx}"],
           environment: "node",

@@ -22,6 +22,7 @@ function newestMtime(dir) {
 const apps = [
   { workspace: "@lotus/web", dir: "apps/web", label: "the web app" },
   { workspace: "@lotus/console", dir: "apps/console", label: "the operator console" },
+  { workspace: "@lotus/demo-vendor", dir: "apps/demo-vendor", label: "the demo game vendor's pages" },
 ];
 for (const app of apps) {
   const builtIndex = path.join(root, app.dir, "dist/index.html");

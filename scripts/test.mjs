@@ -7,7 +7,10 @@ const steps = [
   ["lint", "npm run lint --silent"],
   ["typecheck", "npm run typecheck --silent"],
   ["import boundaries", "npm run check:boundaries --silent"],
-  ["unit tests (contracts, web, console)", "npx vitest run --project contracts --project web --project console"],
+  [
+    "unit tests (contracts, web, console, demo vendor engine)",
+    "npx vitest run --project contracts --project web --project console --project demo-vendor",
+  ],
   ["server tests on embedded PostgreSQL", "npx vitest run --project server", { TEST_DATABASE_URL: "" }],
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -28,6 +28,10 @@ import { recordsRoutes } from "./modules/records/records.routes.ts";
 import { cashierRoutes } from "./modules/cashier/cashier.routes.ts";
 import { consoleRoutes } from "./modules/console/console.routes.ts";
 import { ledgerJobs } from "./modules/ledger/ledger.jobs.ts";
+import { launchRoutes } from "./modules/launch/launch.routes.ts";
+import { vendorApiRoutes } from "./modules/vendor-api/vendor-api.routes.ts";
+import { gameRecordsRoutes } from "./modules/game-records/game-records.routes.ts";
+import { mountDemoVendor } from "./modules/launch/demo-vendor-mount.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -92,6 +96,10 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(recordsRoutes);
   await app.register(cashierRoutes);
   await app.register(consoleRoutes);
+  await app.register(launchRoutes);
+  await app.register(vendorApiRoutes);
+  await app.register(gameRecordsRoutes);
+  if (env.DEMO_VENDOR) await mountDemoVendor(app);
   await app.register(consoleAppPlugin, { distDir: env.CONSOLE_DIST_DIR });
   await app.register(ledgerJobs);
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });

@@ -73,6 +73,24 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /**
+   * The built-in demo game vendor (apps/demo-vendor), mounted at /demo-vendor in this process. It
+   * still reaches the platform only through the seamless wallet API over HTTP.
+   */
+  DEMO_VENDOR: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  /**
+   * HMAC secret of the demo vendor's wallet calls. When unset one is generated once and kept in the
+   * database (server_secret); the seed gives it to the vendors the demo vendor serves.
+   */
+  DEMO_VENDOR_SECRET: z.string().min(32).optional(),
+  /**
+   * Base address of the demo vendor's game pages in launch URLs: "/demo-vendor" (same origin) or
+   * another origin serving the same app, e.g. https://games.example.com/demo-vendor.
+   */
+  DEMO_VENDOR_URL: z.string().default("/demo-vendor"),
   /** Seed the demo brand at start (idempotent). */
   SEED_DEMO: z
     .enum(["true", "false"])

@@ -153,3 +153,26 @@ export const WITHDRAWAL_AUTO_RECEIPT_MINUTES = 60;
 export const MAIN_WALLET = "MAIN";
 /** Webhook signature clock skew allowed, seconds (architecture.md §5 uses the same 5 minutes). */
 export const WEBHOOK_MAX_SKEW_SECONDS = 300;
+
+/* Games (issue 5) */
+/** Launch constants of spec §3 / §9. */
+export const GAME_LAUNCH = {
+  accountType: 1,
+  confirmTrans: 0,
+  launchMode: "GLS",
+  platform: "html5-desktop",
+  clientType: 3,
+} as const;
+/** Hot games request constants (spec §3, §9). */
+export const HOT_GAMES_IS_PLATFORM = 2;
+export const HOT_GAMES_PLATFORM = "flash,html5-desktop";
+export const FAVORITES_MAX = 200;
+export const RECENT_GAMES_MAX = 20;
+/** Session storage key of the launched game's iframe URL (spec §6: "iframe URL stored"). */
+export const GAME_URL_STORAGE_KEY = "gameUrl";
+/** Seamless wallet API (architecture.md §5): signature and timestamp headers, allowed clock skew. */
+export const VENDOR_SIGNATURE_HEADER = "x-signature";
+export const VENDOR_TIMESTAMP_HEADER = "x-timestamp";
+export const VENDOR_TIMESTAMP_SKEW_SECONDS = 300;
+/** A vendor session token lives as long as the player's session, at most this long. */
+export const VENDOR_SESSION_HOURS = 12;

@@ -91,6 +91,19 @@ export const errorStatus = {
   webhook_signature_invalid: 401,
   webhook_timestamp_invalid: 401,
   operator_login_failed: 401,
+  /* Games (issue 5) */
+  game_not_found: 404,
+  game_maintenance: 409,
+  vendor_unavailable: 503,
+  favorites_limit: 409,
+  vendor_unknown: 404,
+  vendor_signature_invalid: 401,
+  vendor_timestamp_invalid: 401,
+  vendor_token_invalid: 401,
+  vendor_bet_rolled_back: 409,
+  vendor_rollback_mismatch: 409,
+  vendor_round_closed: 409,
+  vendor_round_unknown: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

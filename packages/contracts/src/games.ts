@@ -27,3 +27,175 @@ export const gameVendorQuerySchema = z.strictObject({
 });
 export const gameVendorResponseSchema = envelopeSchema(z.object({ data: z.object({ lanes: z.array(laneSchema) }) }));
 export type GameVendorValue = z.infer<typeof gameVendorResponseSchema>["value"];
+
+/* ---- Catalogue (issue 5; spec §3 game entries, §7 wallet and games) ---- */
+
+/** The game engines of the built-in demo vendor (apps/demo-vendor); a catalogue game names one. */
+export const GAME_ENGINES = ["slot", "taixiu", "baucua", "virtual"] as const;
+export type GameEngine = (typeof GAME_ENGINES)[number];
+
+/** A gameId or a vendor's room id: positive int4. */
+export const gameIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/**
+ * A game entry (spec §3). `isNew` is 1 when the game is UNDER MAINTENANCE (the spec's naming, not
+ * "recently added"); `isRecent` marks games added in the last 30 days for the lobby's "new" filter.
+ * `isGame` "VASSALAGE" means the entry opens the vendor's sub-game list instead of a game.
+ */
+export const gameEntrySchema = z.object({
+  gameId: z.number().int(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  /** The vendor's display name (for the lobby's vendor filter and cards). */
+  vendorName: z.string(),
+  gameCategory: gameCategorySchema,
+  isNew: z.union([z.literal(0), z.literal(1)]),
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  isRecent: z.union([z.literal(0), z.literal(1)]),
+  isGame: z.enum(["GAME", "VASSALAGE"]),
+  /** Image path under an image CDN host (permission imageCDNs), e.g. "games/201001.svg". */
+  thumbnail: z.string(),
+  /** Published return to player in basis points (9650 = 96.50 %), 0 when not applicable. */
+  rtpBp: z.number().int().nonnegative(),
+});
+export type GameEntry = z.infer<typeof gameEntrySchema>;
+
+/**
+ * GCSGAME_gameList: the whole list of a category (or one vendor), sorted hot first then by
+ * name. The lobby downloads it once (ETag, cached) and searches in the browser.
+ */
+export const gameListQuerySchema = z.strictObject({
+  gameCategory: gameCategorySchema.optional(),
+  vassalage: z.string().min(1).max(32).optional(),
+});
+export const gameListResponseSchema = envelopeSchema(
+  z.object({ total: z.number().int(), list: z.array(gameEntrySchema) }),
+);
+export type GameListValue = z.infer<typeof gameListResponseSchema>["value"];
+
+/** GCSGAME_getVassGameType: the game types (sub-game list groups) of one vendor. */
+export const vassGameTypeQuerySchema = z.strictObject({ vassalage: z.string().min(1).max(32) });
+export const vassGameTypeResponseSchema = envelopeSchema(
+  z.object({
+    vassalage: z.string(),
+    types: z.array(z.object({ gameType: z.string(), count: z.number().int() })),
+  }),
+);
+export type VassGameTypeValue = z.infer<typeof vassGameTypeResponseSchema>["value"];
+
+/** GCSGAME_hotGamesV2 (spec §3: merchantCode, isPlatform 2, vassalage empty, platform, language). */
+export const hotGamesQuerySchema = z.strictObject({
+  merchantCode: z.string().min(1).max(64).optional(),
+  isPlatform: z.coerce.number().int().min(0).max(9).default(2),
+  vassalage: z.string().max(32).optional(),
+  platform: z.string().max(64).optional(),
+  language: z.string().max(8).optional(),
+});
+export const hotGamesResponseSchema = envelopeSchema(z.object({ list: z.array(gameEntrySchema) }));
+export type HotGamesValue = z.infer<typeof hotGamesResponseSchema>["value"];
+
+/** MCSFE_getFavoriteGames: the member's favourite game ids (cheap: the lobby marks hearts). */
+export const favoriteGamesResponseSchema = envelopeSchema(z.object({ gameIds: z.array(z.number().int()) }));
+export type FavoriteGamesValue = z.infer<typeof favoriteGamesResponseSchema>["value"];
+/** MCSFE_getFavoriteGamesList: the member's favourite games, newest first. */
+export const favoriteGamesListResponseSchema = envelopeSchema(z.object({ list: z.array(gameEntrySchema) }));
+export type FavoriteGamesListValue = z.infer<typeof favoriteGamesListResponseSchema>["value"];
+/** MCSFE_setFavoriteGame: add (favorite true) or remove; idempotent; at most FAVORITES_MAX. */
+export const setFavoriteGameSchema = z.strictObject({ gameId: gameIdSchema, favorite: z.boolean() });
+export const setFavoriteGameResponseSchema = envelopeSchema(z.object({ gameIds: z.array(z.number().int()) }));
+
+/** GCS_recentGame: games the member launched, most recent first (at most RECENT_GAMES_MAX). */
+export const recentGamesResponseSchema = envelopeSchema(
+  z.object({ list: z.array(gameEntrySchema.extend({ playedAt: z.string() })) }),
+);
+export type RecentGamesValue = z.infer<typeof recentGamesResponseSchema>["value"];
+
+/** GLS2_roomList: PVP rooms (tables) of the PVP vendors, with live occupancy from open rounds. */
+export const roomListQuerySchema = z.strictObject({ vassalage: z.string().min(1).max(32).optional() });
+export const roomSchema = z.object({
+  roomId: z.number().int(),
+  gameId: z.number().int(),
+  roomName: z.string(),
+  vassalage: z.string(),
+  /** Minimum stake, minor units. */
+  minBet: z.string(),
+  maxBet: z.string(),
+  seats: z.number().int(),
+  /** Players with a round in the last 5 minutes. */
+  players: z.number().int(),
+  isNew: z.union([z.literal(0), z.literal(1)]),
+});
+export type Room = z.infer<typeof roomSchema>;
+export const roomListResponseSchema = envelopeSchema(z.object({ list: z.array(roomSchema) }));
+export type RoomListValue = z.infer<typeof roomListResponseSchema>["value"];
+
+/** GCSGAME_getRankList: latest winners and biggest wins, computed from settled rounds. */
+export const RANK_TYPES = ["latest", "biggest"] as const;
+export const rankListQuerySchema = z.strictObject({
+  type: z.enum(RANK_TYPES).default("latest"),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const rankEntrySchema = z.object({
+  /** Masked account, e.g. "de***01". */
+  account: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  /** Win amount, minor units. */
+  winAmount: z.string(),
+  /** Win / bet, as a decimal string with 2 places ("12.50"). */
+  multiplier: z.string(),
+  at: z.string(),
+});
+export type RankEntry = z.infer<typeof rankEntrySchema>;
+export const rankListResponseSchema = envelopeSchema(
+  z.object({ type: z.enum(RANK_TYPES), list: z.array(rankEntrySchema) }),
+);
+export type RankListValue = z.infer<typeof rankListResponseSchema>["value"];
+
+/** /lgw/games/game_menus: menu entries of the game centre (spec §3 lottery menu entries shape). */
+export const gameMenusResponseSchema = envelopeSchema(
+  z.object({
+    gameMenus: z.array(
+      z.object({
+        gameGroupCode: z.string(),
+        labelName: z.string(),
+        route: z.string(),
+        vendors: z.array(z.string()),
+      }),
+    ),
+  }),
+);
+export type GameMenusValue = z.infer<typeof gameMenusResponseSchema>["value"];
+
+/* ---- Launch (spec §3 game launch, §9 constants) ---- */
+
+export const launchGameSchema = z.strictObject({
+  /** gameId or roomId (PVP rooms); one of them. */
+  gameId: gameIdSchema.optional(),
+  roomId: gameIdSchema.optional(),
+  nodeId: z.union([z.string().max(64), z.number().int()]).optional(),
+  accountType: z.literal(1),
+  confirmTrans: z.literal(0),
+  vassalage: z.string().min(1).max(32),
+  launchMode: z.literal("GLS"),
+  platform: z.literal("html5-desktop"),
+  clientType: z.literal(3),
+  username: z.string().max(64).optional(),
+  token: z.string().max(128).optional(),
+  merchantCode: z.string().max(64).optional(),
+  language: z.string().max(8).optional(),
+});
+export type LaunchGameRequest = z.input<typeof launchGameSchema>;
+export const launchGameResponseSchema = envelopeSchema(
+  z.object({
+    game_url: z.string(),
+    /** Alternative address (another launch CDN host), when the vendor offers one. */
+    game_url2: z.string().optional(),
+    gameId: z.number().int(),
+    gameName: z.string(),
+    vassalage: z.string(),
+  }),
+);
+export type LaunchGameValue = z.infer<typeof launchGameResponseSchema>["value"];

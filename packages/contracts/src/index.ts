@@ -6,3 +6,5 @@ export * from "./games.ts";
 export * from "./account.ts";
 export * from "./money.ts";
 export * from "./console.ts";
+export * from "./vendor-api.ts";
+export * from "./game-records.ts";

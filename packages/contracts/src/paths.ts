@@ -75,6 +75,26 @@ export const PATHS = {
   bankStatementWebhook: "/webhooks/bank-statement",
   /** One WebSocket per logged-in tab (architecture.md §6). */
   realtime: "/ws",
+  /* Games (issue 5) */
+  gameList: "/wps/relay/GCSGAME_gameList",
+  vassGameType: "/wps/relay/GCSGAME_getVassGameType",
+  hotGames: "/wps/relay/GCSGAME_hotGamesV2",
+  favoriteGames: "/wps/relay/MCSFE_getFavoriteGames",
+  favoriteGamesList: "/wps/relay/MCSFE_getFavoriteGamesList",
+  setFavoriteGame: "/wps/relay/MCSFE_setFavoriteGame",
+  recentGames: "/wps/relay/GCS_recentGame",
+  roomList: "/wps/relay/GLS2_roomList",
+  rankList: "/wps/relay/GCSGAME_getRankList",
+  gameMenus: "/lgw/games/game_menus",
+  launchGame: "/wps/game/launchGame",
+  /** Generated game thumbnails (SVG), cached for a year. */
+  gameThumbnail: "/media/games/:file",
+  bettingRecords: "/wps/relay/ODSFE2_MemBetDet",
+  profitLoss: "/wps/relay/ODSFE2_MemProfitLoss",
+  /** The seamless wallet API game vendors call (architecture.md §5; HMAC-signed). */
+  vendorApi: "/vendor-api/v1/:vendorCode/:action",
+  /** Where the built-in demo vendor is mounted in the same process. */
+  demoVendor: "/demo-vendor",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;

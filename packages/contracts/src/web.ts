@@ -22,3 +22,4 @@ export type * from "./games.ts";
 export type * from "./account.ts";
 export type * from "./money.ts";
 export type * from "./console.ts";
+export type * from "./game-records.ts";

@@ -3,6 +3,7 @@ import type { Db } from "../db/pool.ts";
 import { inTransaction } from "../db/pool.ts";
 import * as content from "./demo-content.ts";
 import { seedDemoMoney } from "./demo-money.ts";
+import { seedDemoGames } from "./demo-games.ts";
 
 /** Any constant: serialises concurrent seeding by several processes. */
 const SEED_LOCK = 7_265_002;
@@ -120,6 +121,7 @@ export async function seedDemo(db: Db): Promise<void> {
       }
     }
   });
+  await seedDemoGames(db);
   await seedDemoMoney(db);
 }
 

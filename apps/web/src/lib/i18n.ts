@@ -27,6 +27,9 @@ export const NAMESPACES = [
   "wallet",
   "cashier",
   "notify",
+  "slots",
+  "launch",
+  "betting",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { PATHS } from "@lotus/contracts";
+import { demoVendorPlugin } from "@lotus/demo-vendor";
+import type { Db } from "../../db/pool.ts";
+import type { Env } from "../../env.ts";
+
+/** The server_secret row that keeps a generated demo-vendor secret. */
+export const DEMO_VENDOR_SECRET_NAME = "demo_vendor_secret";
+
+/**
+ * The demo vendor's HMAC secret: DEMO_VENDOR_SECRET, or one generated once and kept in
+ * server_secret (every server process of a deployment then agrees on it).
+ */
+export async function demoVendorSecret(db: Db, env: Pick<Env, "DEMO_VENDOR_SECRET">): Promise<string> {
+  if (env.DEMO_VENDOR_SECRET) return env.DEMO_VENDOR_SECRET;
+  await db.query("insert into server_secret (name, value) values ($1, $2) on conflict (name) do nothing", [
+    DEMO_VENDOR_SECRET_NAME,
+    randomBytes(32).toString("hex"),
+  ]);
+  const { rows } = await db.query<{ value: string }>("select value from server_secret where name = $1", [
+    DEMO_VENDOR_SECRET_NAME,
+  ]);
+  return rows[0]!.value;
+}
+
+/** The connection string of the pool (the vendor opens its own pool on the same server). */
+function connectionStringOf(db: Db): string {
+  const o = db.options;
+  if (o.connectionString) return o.connectionString;
+  const user = encodeURIComponent(String(o.user ?? "postgres"));
+  const password = o.password ? `:${encodeURIComponent(String(o.password))}` : "";
+  return `postgres://${user}${password}@${o.host ?? "127.0.0.1"}:${o.port ?? 5432}/${o.database ?? "postgres"}`;
+}
+
+/**
+ * Mounts the demo vendor (apps/demo-vendor) at PATHS.demoVendor. Configuration only: the vendor
+ * calls this server's wallet API over HTTP at the address the server listens on.
+ */
+export async function mountDemoVendor(app: FastifyInstance): Promise<void> {
+  const secret = await demoVendorSecret(app.db, app.env);
+  // The vendors whose games the demo vendor serves (adapter 'demo') sign their wallet calls with it.
+  await app.db.query(
+    "update game_vendor set api_secret = $1 where adapter = 'demo' and api_secret is distinct from $1",
+    [secret],
+  );
+  await app.register(demoVendorPlugin, {
+    prefix: PATHS.demoVendor,
+    secret,
+    databaseUrl: connectionStringOf(app.db),
+    platformUrl: () => {
+      const address = app.server.address();
+      if (address && typeof address === "object") return `http://127.0.0.1:${address.port}`;
+      return app.env.PUBLIC_URL ?? `http://127.0.0.1:${app.env.PORT}`;
+    },
+  });
+}
