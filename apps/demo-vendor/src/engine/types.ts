@@ -38,3 +38,82 @@ export interface GameEngine<Bet = unknown, Outcome = unknown> {
   /** What the page shows as rules/paytable and the exact RTP in basis points (rounded). */
   describe(): { rtpBp: number; rules: unknown };
 }
+
+/* ---- What each engine publishes (describe().rules), plays (Bet) and decides (Outcome) ---- */
+
+/** A slot symbol of a theme. `glyph` is drawn by the page (an emoji or a short text). */
+export type SlotSymbol = {
+  id: string;
+  name: string;
+  glyph: string;
+  color: string;
+  kind: "regular" | "wild" | "scatter";
+};
+/**
+ * 5 reels × 3 rows. Line wins pay `pays[symbol][count − 3] × lineStake` for 3, 4 or 5 of a kind from
+ * the leftmost reel (wilds substitute regular symbols); scatters pay `scatterPays[count − 3] × stake`
+ * anywhere. lineStake = stake / lines.length (the stake must be a multiple of the line count).
+ */
+export type SlotRules = {
+  theme: string;
+  reels: number;
+  rows: number;
+  symbols: SlotSymbol[];
+  /** Reel strips, symbol ids per reel (the page may animate with them). */
+  strips: string[][];
+  /** Each line: the row index (0 = top) on each reel. */
+  lines: number[][];
+  pays: Record<string, [number, number, number]>;
+  scatterPays: [number, number, number];
+  rtpBp: number;
+  /** The exact RTP as a fraction, decimal digits ("961234567…/1000000000…"), for the page to show. */
+  rtpExact: { numerator: string; denominator: string };
+};
+export type SlotBet = { stake: string };
+export type SlotOutcome = {
+  stops: number[];
+  /** grid[row][reel] = symbol id. */
+  grid: string[][];
+  lineWins: { line: number; symbol: string; count: number; win: string }[];
+  scatter: { count: number; win: string };
+  win: string;
+};
+
+/** Selections of the dice and virtual games: one or more options with an amount each. */
+export type Selections = { selections: { id: string; amount: string }[] };
+
+/** Tài Xỉu: three dice; `tai` 11–17, `xiu` 4–10 (both lose on a triple), totals and any triple. */
+export type TaiXiuRules = {
+  /** `returns`: what a winning unit stake pays back, stake included ("2" for Tài/Xỉu). */
+  options: {
+    id: string;
+    kind: "tai" | "xiu" | "total" | "triple_any";
+    total?: number;
+    returns: string;
+    rtpBp: number;
+  }[];
+  rtpBp: number;
+};
+export type TaiXiuOutcome = {
+  dice: [number, number, number];
+  total: number;
+  triple: boolean;
+  result: "tai" | "xiu" | "triple";
+};
+
+/** Bầu Cua Tôm Cá: three dice of six pictures; a stake on a picture returns stake × (1 + matches) if it shows. */
+export type BauCuaRules = {
+  symbols: { id: "bau" | "cua" | "tom" | "ca" | "ga" | "nai"; name: string; glyph: string }[];
+  rtpBp: number;
+};
+export type BauCuaOutcome = { dice: ["bau" | "cua" | "tom" | "ca" | "ga" | "nai", string, string] | string[] };
+
+/** A virtual match (sports and e-sports vendors): home / draw / away at fixed odds. */
+export type VirtualRules = {
+  sport: string;
+  home: string;
+  away: string;
+  options: { id: "home" | "draw" | "away"; returns: string; probabilityBp: number }[];
+  rtpBp: number;
+};
+export type VirtualOutcome = { result: "home" | "draw" | "away"; score: [number, number] };
