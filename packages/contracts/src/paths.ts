@@ -93,8 +93,6 @@ export const PATHS = {
   profitLoss: "/wps/relay/ODSFE2_MemProfitLoss",
   /** The seamless wallet API game vendors call (architecture.md §5; HMAC-signed). */
   vendorApi: "/vendor-api/v1/:vendorCode/:action",
-  /** Where the built-in demo vendor is mounted in the same process. */
-  demoVendor: "/demo-vendor",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;
