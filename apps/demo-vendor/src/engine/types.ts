@@ -1,9 +1,9 @@
 /*
  * The demo vendor's game engines (architecture.md §5). Pure, deterministic TypeScript that runs
  * the same in Node and in the browser (the verification page recomputes rounds with it): no node
- * modules, no Math.random, no clock. Randomness enters only as HMAC-SHA256 bytes of the round's
- * seeds, HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`), turned into integers by
- * unbiased rejection sampling (FairStream). Money is bigint minor units (VND × 100).
+ * modules, no ambient randomness, no clock. Randomness enters only as HMAC-SHA256 bytes of the
+ * round's seeds, HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`), turned into integers
+ * by unbiased rejection sampling (FairStream). Money is bigint minor units (VND × 100).
  */
 
 /** HMAC-SHA256(key, message) as 32 bytes (node:crypto on the server, pure TS in the browser). */
@@ -51,8 +51,10 @@ export type SlotSymbol = {
 };
 /**
  * 5 reels × 3 rows. Line wins pay `pays[symbol][count − 3] × lineStake` for 3, 4 or 5 of a kind from
- * the leftmost reel (wilds substitute regular symbols); scatters pay `scatterPays[count − 3] × stake`
- * anywhere. lineStake = stake / lines.length (the stake must be a multiple of the line count).
+ * the leftmost reel (wilds substitute regular symbols; the first reel holds no wild, so its symbol
+ * names the line's symbol); scatters pay `scatterPays[count − 3] × stake` anywhere (at most one
+ * scatter shows per reel). lineStake = stake / lines.length (the stake must be a multiple of the
+ * line count). Reel r stopping at s shows strips[r][s], [s + 1], [s + 2] (cyclic) on rows 0, 1, 2.
  */
 export type SlotRules = {
   theme: string;
@@ -74,6 +76,7 @@ export type SlotOutcome = {
   stops: number[];
   /** grid[row][reel] = symbol id. */
   grid: string[][];
+  /** `line` indexes rules.lines (0-based). */
   lineWins: { line: number; symbol: string; count: number; win: string }[];
   scatter: { count: number; win: string };
   win: string;
@@ -101,12 +104,14 @@ export type TaiXiuOutcome = {
   result: "tai" | "xiu" | "triple";
 };
 
+/** The six pictures of Bầu Cua Tôm Cá: gourd, crab, shrimp, fish, rooster, deer. */
+export type BauCuaSymbolId = "bau" | "cua" | "tom" | "ca" | "ga" | "nai";
 /** Bầu Cua Tôm Cá: three dice of six pictures; a stake on a picture returns stake × (1 + matches) if it shows. */
 export type BauCuaRules = {
-  symbols: { id: "bau" | "cua" | "tom" | "ca" | "ga" | "nai"; name: string; glyph: string }[];
+  symbols: { id: BauCuaSymbolId; name: string; glyph: string }[];
   rtpBp: number;
 };
-export type BauCuaOutcome = { dice: ["bau" | "cua" | "tom" | "ca" | "ga" | "nai", string, string] | string[] };
+export type BauCuaOutcome = { dice: [BauCuaSymbolId, BauCuaSymbolId, BauCuaSymbolId] };
 
 /** A virtual match (sports and e-sports vendors): home / draw / away at fixed odds. */
 export type VirtualRules = {

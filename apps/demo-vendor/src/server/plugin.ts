@@ -1,4 +1,21 @@
-import type { FastifyPluginAsync } from "fastify";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { VENDOR_ERROR_STATUS, type VendorErrorResponse } from "../protocol.ts";
+import { message, pickLanguage, type Language } from "./messages.ts";
+import { registerPages } from "./pages.ts";
+import { ensureSchema } from "./schema.ts";
+import {
+  VendorError,
+  findSession,
+  openSession,
+  play,
+  recoverDue,
+  rotateSeeds,
+  roundForVerification,
+  type VendorContext,
+} from "./vendor.ts";
+import { walletClient } from "./wallet.ts";
 
 export type DemoVendorOptions = {
   /** The platform's base URL for wallet calls, resolved lazily (the server knows its port after listen). */
@@ -7,7 +24,177 @@ export type DemoVendorOptions = {
   secret: string;
   /** PostgreSQL connection string of the vendor's own tables (schema demo_vendor). */
   databaseUrl: string;
+  /** Time-out of each wallet call in milliseconds (default 5000). */
+  walletTimeoutMs?: number;
+  /**
+   * Pauses between the inline attempts of a rollback or a win, in milliseconds (default [200, 1000]:
+   * three attempts); after them the recovery loop takes over.
+   */
+  retryBackoffMs?: number[];
+  /** Period of the recovery loop in milliseconds (default 5000); its retry delays double from it up to 5 minutes. */
+  retryIntervalMs?: number;
+  /** Run the recovery loop (default true). */
+  recovery?: boolean;
+  /** The built pages (default apps/demo-vendor/dist). */
+  distDir?: string;
+  /** Size of the vendor's own connection pool (default 4). */
+  poolMax?: number;
 };
 
-/** Placeholder: filled in by the demo-vendor server work. */
-export const demoVendorPlugin: FastifyPluginAsync<DemoVendorOptions> = async () => {};
+const DEFAULT_DIST = fileURLToPath(new URL("../../dist", import.meta.url));
+
+type Body = Record<string, unknown>;
+const bodyOf = (request: FastifyRequest): Body =>
+  request.body && typeof request.body === "object" && !Array.isArray(request.body) ? (request.body as Body) : {};
+
+/** The page's language: `lang` of the body or query, the Language header, the session's, Accept-Language; vi. */
+function languageOf(request: FastifyRequest, sessionLang?: string): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromBody = bodyOf(request).lang;
+  const header = request.headers["language"];
+  return pickLanguage(
+    typeof fromBody === "string" ? fromBody : undefined,
+    typeof query?.lang === "string" ? query.lang : undefined,
+    typeof header === "string" ? header : undefined,
+    sessionLang,
+    request.headers["accept-language"],
+  );
+}
+
+function sendError(reply: FastifyReply, lang: Language, error: VendorError) {
+  const body: VendorErrorResponse = {
+    error: error.code,
+    message: message(lang, error.code, error.extra.params),
+    ...(error.extra.roundId ? { roundId: error.extra.roundId } : {}),
+    ...(error.extra.detail ? { detail: error.extra.detail } : {}),
+  };
+  if (error.code === "round_settling" || error.code === "round_in_progress") reply.header("retry-after", "2");
+  return reply.code(VENDOR_ERROR_STATUS[error.code]).header("cache-control", "no-store").send(body);
+}
+
+const FASTIFY_REQUEST_ERRORS = new Set([
+  "FST_ERR_CTP_BODY_TOO_LARGE",
+  "FST_ERR_CTP_INVALID_MEDIA_TYPE",
+  "FST_ERR_CTP_EMPTY_JSON_BODY",
+  "FST_ERR_CTP_INVALID_JSON_BODY",
+  "FST_ERR_CTP_INVALID_CONTENT_LENGTH",
+]);
+
+/**
+ * The demo vendor (architecture.md §5): its game pages and their API under the mount prefix, its
+ * own tables in schema demo_vendor, and signed seamless wallet calls to the platform over HTTP.
+ */
+export const demoVendorPlugin: FastifyPluginAsync<DemoVendorOptions> = async (app, options) => {
+  const walletTimeoutMs = options.walletTimeoutMs ?? 5_000;
+  const retryBackoffMs = options.retryBackoffMs ?? [200, 1_000];
+  const retryIntervalMs = options.retryIntervalMs ?? 5_000;
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolMax ?? 4,
+    application_name: "lotus-demo-vendor",
+    // Money columns (int8) as BigInt, whatever the process-wide pg type parsers say.
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === pg.types.builtins.INT8
+          ? (value: string) => BigInt(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on("error", (error) => app.log.error({ err: error }, "demo vendor: idle database connection lost"));
+  try {
+    await ensureSchema(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const ctx: VendorContext = {
+    pool,
+    log: app.log,
+    wallet: walletClient({ platformUrl: options.platformUrl, secret: options.secret, timeoutMs: walletTimeoutMs }),
+    retryBackoffMs,
+    retryIntervalMs,
+    // A request's round: its bet, a rollback or win with every inline attempt, and some slack.
+    leaseMs: walletTimeoutMs * (retryBackoffMs.length + 2) + retryBackoffMs.reduce((a, b) => a + b, 0) + 5_000,
+  };
+
+  // The recovery loop: rounds left with money not final (see recoverDue).
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let closing = false;
+  const tick = () => {
+    running = (async () => {
+      try {
+        while (!closing && (await recoverDue(ctx)) > 0) {
+          // Drain what is due, then wait for the next period.
+        }
+      } catch (error) {
+        if (!closing) app.log.error({ err: error }, "demo vendor: recovery pass failed");
+      }
+    })().finally(() => {
+      running = undefined;
+      if (!closing) timer = setTimeout(tick, retryIntervalMs).unref();
+    });
+  };
+  if (options.recovery ?? true) timer = setTimeout(tick, retryIntervalMs).unref();
+  app.addHook("onClose", async () => {
+    closing = true;
+    clearTimeout(timer);
+    await running;
+    await pool.end();
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const lang = languageOf(request);
+    if (error instanceof VendorError) return sendError(reply, lang, error);
+    const code = (error as { code?: string }).code;
+    if (code && FASTIFY_REQUEST_ERRORS.has(code)) return sendError(reply, lang, new VendorError("invalid_request"));
+    request.log.error({ err: error }, "demo vendor: unhandled error");
+    return sendError(reply, lang, new VendorError("wallet_error"));
+  });
+
+  await registerPages(app, options.distDir ?? DEFAULT_DIST);
+
+  const api = { bodyLimit: 16 * 1024 };
+  const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+
+  app.post("/api/session", api, async (request, reply) => {
+    const body = bodyOf(request);
+    const lang = languageOf(request);
+    noStore(reply);
+    return openSession(ctx, { token: body.token, vendorCode: body.vendorCode, gameCode: body.gameCode, lang });
+  });
+
+  app.post("/api/play", api, async (request, reply) => {
+    const body = bodyOf(request);
+    const session = await findSession(ctx, body.sessionId);
+    const lang = languageOf(request, session.lang);
+    noStore(reply);
+    try {
+      return await play(ctx, { session, requestId: body.requestId, bet: body.bet, lang });
+    } catch (error) {
+      if (error instanceof VendorError) return sendError(reply, lang, error);
+      throw error;
+    }
+  });
+
+  app.post("/api/seeds", api, async (request, reply) => {
+    const body = bodyOf(request);
+    const session = await findSession(ctx, body.sessionId);
+    const lang = languageOf(request, session.lang);
+    noStore(reply);
+    try {
+      return await rotateSeeds(ctx, session, body.clientSeed);
+    } catch (error) {
+      if (error instanceof VendorError) return sendError(reply, lang, error);
+      throw error;
+    }
+  });
+
+  app.get("/api/rounds/:vendorCode/:roundId", async (request, reply) => {
+    const params = request.params as { vendorCode: string; roundId: string };
+    const round = await roundForVerification(ctx, params.vendorCode, params.roundId);
+    // A settled round changes only once (when its seed is revealed): a short cache is enough.
+    reply.header("cache-control", round.serverSeed ? "public, max-age=3600" : "no-store");
+    return round;
+  });
+};

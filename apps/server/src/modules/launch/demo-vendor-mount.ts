@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { PATHS } from "@lotus/contracts";
+import { DEMO_VENDOR_PREFIX } from "@lotus/contracts";
 import { demoVendorPlugin } from "@lotus/demo-vendor";
 import type { Db } from "../../db/pool.ts";
 import type { Env } from "../../env.ts";
@@ -34,7 +34,7 @@ function connectionStringOf(db: Db): string {
 }
 
 /**
- * Mounts the demo vendor (apps/demo-vendor) at PATHS.demoVendor. Configuration only: the vendor
+ * Mounts the demo vendor (apps/demo-vendor) at DEMO_VENDOR_PREFIX. Configuration only: the vendor
  * calls this server's wallet API over HTTP at the address the server listens on.
  */
 export async function mountDemoVendor(app: FastifyInstance): Promise<void> {
@@ -45,7 +45,7 @@ export async function mountDemoVendor(app: FastifyInstance): Promise<void> {
     [secret],
   );
   await app.register(demoVendorPlugin, {
-    prefix: PATHS.demoVendor,
+    prefix: DEMO_VENDOR_PREFIX,
     secret,
     databaseUrl: connectionStringOf(app.db),
     platformUrl: () => {
