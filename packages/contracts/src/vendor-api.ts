@@ -13,6 +13,8 @@ import { minorSchema, amountSchema } from "./money.ts";
  * Idempotent by (vendorCode, transactionId): a repeat with the same fields returns the first
  * answer (also a first answer that was an error such as insufficient_balance); the same id with
  * other fields is refused with idempotency_conflict.
+ * The whole protocol (order of checks, tokens, tombstones, rounds, every error code with its
+ * status): docs/VENDOR-API.md.
  */
 
 export const VENDOR_API_ACTIONS = ["balance", "bet", "win", "rollback"] as const;
