@@ -62,8 +62,8 @@ export const gameEntrySchema = z.object({
 export type GameEntry = z.infer<typeof gameEntrySchema>;
 
 /**
- * GCSGAME_gameList: the whole list of a category (or one vendor), sorted hot first then by
- * name. The lobby downloads it once (ETag, cached) and searches in the browser.
+ * GCSGAME_gameList: the whole list of a category (or one vendor), sorted hot first, then by the
+ * vendor's sort, then by name. The lobby downloads it once (ETag, cached) and searches in the browser.
  */
 export const gameListQuerySchema = z.strictObject({
   gameCategory: gameCategorySchema.optional(),
@@ -83,6 +83,9 @@ export const vassGameTypeResponseSchema = envelopeSchema(
   }),
 );
 export type VassGameTypeValue = z.infer<typeof vassGameTypeResponseSchema>["value"];
+
+/** GCSGAME_hotGamesV2: how many hot games the strip gets at most. */
+export const HOT_GAMES_MAX = 24;
 
 /** GCSGAME_hotGamesV2 (spec §3: merchantCode, isPlatform 2, vassalage empty, platform, language). */
 export const hotGamesQuerySchema = z.strictObject({

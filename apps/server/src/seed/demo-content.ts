@@ -197,13 +197,15 @@ export const vipLevels = [0, 1, 2, 3, 4, 5, 6].map((level) => {
 
 /**
  * Vendors, grouped into lanes by category. E-sports vendors are filed under SPORTS, as an
- * upstream catalogue would file them; the vendor call splits them out into ESPORTS.
+ * upstream catalogue would file them; the vendor call splits them out into ESPORTS. `games` is
+ * the size of the vendor's demo catalogue (seed/demo-games.ts generates exactly that many; the
+ * RNG slot studios add up to 10,000 slot games); lottery vendors' games live in the lottery.
  */
 export const vendors = [
-  { id: 101, vassalage: "GPI", name: "Lotus Live", category: "LIVE", hot: true, games: 42 },
-  { id: 102, vassalage: "LV_ROYAL", name: "Royal Live", category: "LIVE", hot: false, games: 28 },
-  { id: 103, vassalage: "LV_SAIGON", name: "Saigon Live", category: "LIVE", hot: false, games: 31 },
-  { id: 104, vassalage: "LV_JADE", name: "Jade Casino", category: "LIVE", hot: false, games: 24 },
+  { id: 101, vassalage: "GPI", name: "Lotus Live", category: "LIVE", hot: true, games: 12 },
+  { id: 102, vassalage: "LV_ROYAL", name: "Royal Live", category: "LIVE", hot: false, games: 8 },
+  { id: 103, vassalage: "LV_SAIGON", name: "Saigon Live", category: "LIVE", hot: false, games: 8 },
+  { id: 104, vassalage: "LV_JADE", name: "Jade Casino", category: "LIVE", hot: false, games: 6 },
   { id: 201, vassalage: "LOTUS_SLOTS", name: "Lotus Slots", category: "RNG", hot: true, games: 820 },
   { id: 202, vassalage: "DRAGON_REELS", name: "Dragon Reels", category: "RNG", hot: true, games: 640 },
   { id: 203, vassalage: "GOLDEN_KOI", name: "Golden Koi", category: "RNG", hot: false, games: 510 },
@@ -212,17 +214,30 @@ export const vendors = [
   { id: 206, vassalage: "PHOENIX_GAMING", name: "Phoenix Gaming", category: "RNG", hot: false, games: 430 },
   { id: 207, vassalage: "HALONG_SLOTS", name: "Ha Long Slots", category: "RNG", hot: false, games: 400 },
   { id: 208, vassalage: "TIGER_LUCK", name: "Tiger Luck", category: "RNG", hot: false, games: 380 },
-  { id: 301, vassalage: "IBC", name: "IBC Sports", category: "SPORTS", hot: true, games: 1 },
-  { id: 302, vassalage: "SABA_VN", name: "Saba Sports", category: "SPORTS", hot: false, games: 1 },
-  { id: 303, vassalage: "TF", name: "TF Gaming", category: "SPORTS", hot: true, games: 1 },
-  { id: 304, vassalage: "IA", name: "IA E-sports", category: "SPORTS", hot: false, games: 1 },
-  { id: 305, vassalage: "AV", name: "AV E-sports", category: "SPORTS", hot: false, games: 1 },
+  { id: 209, vassalage: "LUCKY_PANDA", name: "Lucky Panda Games", category: "RNG", hot: true, games: 560 },
+  { id: 210, vassalage: "RED_LANTERN", name: "Red Lantern Studio", category: "RNG", hot: false, games: 540 },
+  { id: 211, vassalage: "SAKURA_REELS", name: "Sakura Reels", category: "RNG", hot: false, games: 520 },
+  { id: 212, vassalage: "GOLDEN_TEMPLE", name: "Golden Temple Gaming", category: "RNG", hot: false, games: 510 },
+  { id: 213, vassalage: "SIAM_SPIN", name: "Siam Spin", category: "RNG", hot: false, games: 500 },
+  { id: 214, vassalage: "MANDALA_PLAY", name: "Mandala Play", category: "RNG", hot: false, games: 490 },
+  { id: 215, vassalage: "KIRIN_GAMING", name: "Kirin Gaming", category: "RNG", hot: false, games: 480 },
+  { id: 216, vassalage: "ORIENT_STAR", name: "Orient Star", category: "RNG", hot: false, games: 470 },
+  { id: 217, vassalage: "HOIAN_GAMES", name: "Hội An Games", category: "RNG", hot: false, games: 460 },
+  { id: 218, vassalage: "BAMBOO_SOFT", name: "Bamboo Soft", category: "RNG", hot: false, games: 450 },
+  { id: 219, vassalage: "ASIA_FORTUNE", name: "Asia Fortune Gaming", category: "RNG", hot: false, games: 440 },
+  { id: 220, vassalage: "KQ8_GAMING", name: "KQ8 Gaming", category: "RNG", hot: false, games: 465 },
+  { id: 230, vassalage: "LOTUS_MINI", name: "Lotus Mini Games", category: "RNG", hot: true, games: 6 },
+  { id: 301, vassalage: "IBC", name: "IBC Sports", category: "SPORTS", hot: true, games: 8 },
+  { id: 302, vassalage: "SABA_VN", name: "Saba Sports", category: "SPORTS", hot: false, games: 6 },
+  { id: 303, vassalage: "TF", name: "TF Gaming", category: "SPORTS", hot: true, games: 8 },
+  { id: 304, vassalage: "IA", name: "IA E-sports", category: "SPORTS", hot: false, games: 6 },
+  { id: 305, vassalage: "AV", name: "AV E-sports", category: "SPORTS", hot: false, games: 6 },
   { id: 401, vassalage: "FISH_OCEAN", name: "Ocean King", category: "FISH", hot: true, games: 12 },
   { id: 402, vassalage: "FISH_DRAGON", name: "Dragon Fishing", category: "FISH", hot: false, games: 9 },
   { id: 403, vassalage: "FISH_MERMAID", name: "Mermaid Hunter", category: "FISH", hot: false, games: 7 },
-  { id: 501, vassalage: "PVP_TIENLEN", name: "Tiến Lên Club", category: "PVP", hot: true, games: 18 },
-  { id: 502, vassalage: "PVP_POKER", name: "Lotus Poker", category: "PVP", hot: false, games: 11 },
-  { id: 503, vassalage: "PVP_XOCDIA", name: "Xóc Đĩa Room", category: "PVP", hot: false, games: 6 },
+  { id: 501, vassalage: "PVP_TIENLEN", name: "Tiến Lên Club", category: "PVP", hot: true, games: 4 },
+  { id: 502, vassalage: "PVP_POKER", name: "Lotus Poker", category: "PVP", hot: false, games: 3 },
+  { id: 503, vassalage: "PVP_XOCDIA", name: "Xóc Đĩa Room", category: "PVP", hot: false, games: 3 },
   { id: 601, vassalage: "TCG_SEA", name: "TCG Lottery", category: "ELOTT", hot: true, games: 36 },
   { id: 602, vassalage: "TCG_LOTTO_VN", name: "Xổ số Việt Nam", category: "ELOTT", hot: false, games: 63 },
 ];

@@ -1,4 +1,518 @@
+import { describeGame } from "@lotus/demo-vendor";
+import { ESPORTS_VASSALAGES, type GameEngine } from "@lotus/contracts";
 import type { Db } from "../db/pool.ts";
+import { inTransaction } from "../db/pool.ts";
+import { searchKey } from "../modules/games/search-key.ts";
+import { SLOT_FAMILIES, type SlotFamily } from "../modules/games/thumbnail.ts";
+import { vendors } from "./demo-content.ts";
 
-/** Placeholder: the demo catalogue (10,000 slot games and the other categories), filled in by the catalogue work. */
-export async function seedDemoGames(_db: Db): Promise<void> {}
+/**
+ * The demo catalogue: exactly 10,000 slot games across the RNG slot studios, tables for the live
+ * vendors, fishing games, PVP games with rooms, virtual matches for the sports and e-sports vendors
+ * and the mini games of LOTUS_MINI. Everything is derived from the vendor list by a hash of the
+ * game's position (never Math.random), so every seed produces the same catalogue; a game's id is
+ * vendor id × 1000 + its position, its code `${engine}.${theme}` as the demo vendor reads it.
+ * Idempotent: existing games are never touched; the vendors' game counts follow the enabled games.
+ */
+
+export const DEMO_SLOT_GAMES = 10_000;
+export const MINI_GAMES_VENDOR = "LOTUS_MINI";
+
+export type DemoGame = {
+  id: number;
+  vendorCode: string;
+  code: string;
+  name: string;
+  gameType: string;
+  engine: GameEngine;
+  theme: string;
+  isHot: boolean;
+  maintenance: boolean;
+  /** Days before the seed day the game was added (0–119). */
+  ageDays: number;
+  sort: number;
+};
+
+export type DemoRoom = { id: number; gameId: number; name: string; minBet: bigint; maxBet: bigint; seats: number };
+
+type Vendor = (typeof vendors)[number];
+
+/** FNV-1a: a stable 32-bit hash of a string. */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  // A final avalanche so that neighbouring inputs spread over every bit.
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return h >>> 0;
+}
+
+const pick = <T>(list: readonly T[], h: number): T => list[h % list.length]!;
+
+/* ---- Names ---- */
+
+const VI_CORES: Record<SlotFamily, readonly string[]> = {
+  lotus: ["Sen Vàng", "Hoa Sen Ngọc", "Đầm Sen", "Liên Hoa", "Sen Hồng", "Hồ Sen Tây"],
+  dragon: ["Rồng Vàng", "Long Vương", "Rồng Thần", "Rồng Ngọc", "Thăng Long", "Song Long"],
+  koi: ["Cá Chép Vàng", "Cá Chép Hóa Rồng", "Lý Ngư", "Cá Koi", "Vũ Môn", "Hồ Cá Chép"],
+  tet: ["Tết Sum Vầy", "Lì Xì", "Bánh Chưng", "Hoa Mai", "Pháo Hoa", "Thần Tài Gõ Cửa", "Cây Nêu"],
+  ocean: ["Biển Xanh", "Long Cung", "Ngọc Trai", "Vịnh Hạ Long", "Đáy Biển", "Nàng Tiên Cá"],
+  jungle: ["Rừng Xanh", "Voi Rừng", "Rừng Trúc", "Đại Ngàn", "Khỉ Vàng", "Thác Bản Giốc"],
+  fruit: ["Vườn Xoài", "Dưa Hấu", "Thanh Long", "Vải Thiều", "Mâm Ngũ Quả", "Trái Cây"],
+  gems: ["Ngọc Lục Bảo", "Kim Cương", "Hồng Ngọc", "Đá Quý", "Bích Ngọc", "Ngọc Bích"],
+  phoenix: ["Phượng Hoàng", "Chim Lạc", "Hỏa Phượng", "Loan Phượng", "Phượng Hoàng Lửa"],
+  tiger: ["Hổ Vàng", "Mãnh Hổ", "Hổ Trắng", "Chúa Sơn Lâm", "Hổ Phục"],
+  pharaoh: ["Kim Tự Tháp", "Pharaoh", "Nữ Hoàng Ai Cập", "Sông Nile", "Lăng Mộ Vàng"],
+  space: ["Thiên Hà", "Sao Băng", "Vũ Trụ", "Hành Tinh Xanh", "Cung Trăng", "Chị Hằng"],
+  candy: ["Kẹo Ngọt", "Kẹo Dừa", "Tiệm Bánh Ngọt", "Kẹo Bông", "Mứt Gừng"],
+  samurai: ["Kiếm Sĩ", "Võ Sĩ Đạo", "Kiếm Thần", "Ninja", "Tướng Quân"],
+  panda: ["Gấu Trúc", "Gấu Trúc Vàng", "Rừng Gấu Trúc", "Gấu Trúc Nhỏ"],
+  gold: ["Thần Tài", "Kho Vàng", "Thỏi Vàng", "Mỏ Vàng", "Vàng Ròng", "Hũ Vàng"],
+};
+
+const VI_SUFFIXES = [
+  "Phát Lộc",
+  "Như Ý",
+  "Đại Cát",
+  "Thịnh Vượng",
+  "Phú Quý",
+  "May Mắn",
+  "Hưng Thịnh",
+  "Tài Lộc",
+  "An Khang",
+  "Đại Phát",
+  "Hoàng Kim",
+  "Huyền Thoại",
+  "Thần Tốc",
+  "Vạn Lộc",
+  "Cát Tường",
+  "Kho Báu",
+  "Rực Rỡ",
+  "Kỳ Bí",
+];
+
+const EN_CORES: Record<SlotFamily, readonly string[]> = {
+  lotus: ["Lotus", "Lotus Blossom", "Lotus Pond", "Lotus Temple", "Water Lily"],
+  dragon: ["Dragon", "Dragon Pearl", "Dragon's Gate", "Twin Dragons", "Dragon Empire"],
+  koi: ["Koi", "Koi Pond", "Koi Gate", "Koi Princess", "Koi River"],
+  tet: ["Lunar New Year", "Red Envelope", "Firecracker", "Spring Festival", "Lantern Night"],
+  ocean: ["Ocean", "Deep Sea", "Pearl Reef", "Mermaid's Cove", "Sunken Treasure"],
+  jungle: ["Jungle", "Jungle King", "Wild Elephant", "Bamboo Forest", "Monkey Temple"],
+  fruit: ["Fruit", "Fruit Party", "Hot Fruits", "Mango Mania", "Dragon Fruit"],
+  gems: ["Gems", "Emerald", "Ruby Mine", "Crystal Cavern", "Sapphire"],
+  phoenix: ["Phoenix", "Phoenix Flame", "Firebird", "Phoenix Sun", "Vermilion Bird"],
+  tiger: ["Tiger", "Tiger Claw", "White Tiger", "Tiger Temple", "Tiger's Eye"],
+  pharaoh: ["Pharaoh", "Pyramid", "Cleopatra", "Nile Queen", "Sphinx"],
+  space: ["Galaxy", "Starfall", "Cosmic Cats", "Moon Palace", "Nebula"],
+  candy: ["Candy", "Sweet Treats", "Candy Land", "Lollipop", "Jelly Jar"],
+  samurai: ["Samurai", "Shogun", "Ninja", "Katana", "Ronin"],
+  panda: ["Panda", "Panda Paradise", "Bamboo Panda", "Panda Feast"],
+  gold: ["Gold", "Fortune", "Treasure", "Gold Rush", "Prosperity"],
+};
+
+const EN_ADJECTIVES = [
+  "Golden",
+  "Lucky",
+  "Mighty",
+  "Imperial",
+  "Royal",
+  "Wild",
+  "Mystic",
+  "Grand",
+  "Hidden",
+  "Eternal",
+  "Sacred",
+  "Jade",
+  "Crimson",
+  "Silver",
+];
+const EN_TAILS = [
+  "Deluxe",
+  "Riches",
+  "Rising",
+  "Legends",
+  "Treasures",
+  "Blitz",
+  "Bonanza",
+  "Quest",
+  "Kingdom",
+  "Wilds",
+  "Dream",
+  "Fever",
+  "Power",
+  "Spins",
+];
+
+/** The slot game types and their shares (per cent). */
+const SLOT_TYPES = [
+  { type: "video", share: 55 },
+  { type: "classic", share: 20 },
+  { type: "megaways", share: 15 },
+  { type: "jackpot", share: 10 },
+] as const;
+
+function slotType(h: number): string {
+  let roll = h % 100;
+  for (const t of SLOT_TYPES) {
+    if (roll < t.share) return t.type;
+    roll -= t.share;
+  }
+  return "video";
+}
+
+/** A candidate slot name for attempt `attempt`; the game type shows in the name the way studios name them. */
+function slotName(family: SlotFamily, type: string, h: number): string {
+  const vietnamese = (h >>> 3) % 2 === 0;
+  if (vietnamese) {
+    const core = pick(VI_CORES[family], h >>> 5);
+    const suffixes = VI_SUFFIXES.filter((s) => !core.includes(s.split(" ")[0]!));
+    const suffix = pick(suffixes, h >>> 9);
+    if (type === "megaways") return (h >>> 14) % 2 ? `${core} Megaways` : `${core} ${suffix} Megaways`;
+    if (type === "jackpot") return `Nổ Hũ ${core} ${suffix}`;
+    if (type === "classic") return `${core} ${suffix} Cổ Điển`;
+    return `${core} ${suffix}`;
+  }
+  const core = pick(EN_CORES[family], h >>> 5);
+  const adjective = pick(EN_ADJECTIVES, h >>> 9);
+  const withAdjective = (h >>> 13) % 3 !== 0 && !core.includes(adjective) ? `${adjective} ${core}` : core;
+  if (type === "megaways") return `${withAdjective} Megaways`;
+  if (type === "jackpot")
+    return `${withAdjective} ${pick(["Jackpot", "Hold & Win", "Link & Win", "Cash Link"], h >>> 17)}`;
+  if (type === "classic") return `${withAdjective} ${pick(["Classic", "7s", "Retro Reels", "Triple Bars"], h >>> 17)}`;
+  return `${withAdjective} ${pick(EN_TAILS, h >>> 17)}`;
+}
+
+/** Names already given by a vendor: the next candidate on a clash, a numeral as a last resort. */
+function uniqueName(taken: Set<string>, candidate: (attempt: number) => string): string {
+  for (let attempt = 0; attempt < 24; attempt++) {
+    const name = candidate(attempt);
+    if (!taken.has(name)) {
+      taken.add(name);
+      return name;
+    }
+  }
+  const base = candidate(0);
+  for (let n = 2; ; n++) {
+    const name = `${base} ${n}`;
+    if (!taken.has(name)) {
+      taken.add(name);
+      return name;
+    }
+  }
+}
+
+/* ---- Vendors' catalogues ---- */
+
+/** A slot studio's signature family: about a third of its games come from it. */
+const SIGNATURE_FAMILY: Record<string, SlotFamily> = {
+  LOTUS_SLOTS: "lotus",
+  DRAGON_REELS: "dragon",
+  GOLDEN_KOI: "koi",
+  MEKONG_PLAY: "jungle",
+  JADE_SPIN: "gems",
+  PHOENIX_GAMING: "phoenix",
+  HALONG_SLOTS: "ocean",
+  TIGER_LUCK: "tiger",
+  LUCKY_PANDA: "panda",
+  RED_LANTERN: "tet",
+  SAKURA_REELS: "samurai",
+  GOLDEN_TEMPLE: "pharaoh",
+  SIAM_SPIN: "fruit",
+  MANDALA_PLAY: "lotus",
+  KIRIN_GAMING: "gold",
+  ORIENT_STAR: "space",
+  HOIAN_GAMES: "koi",
+  BAMBOO_SOFT: "jungle",
+  ASIA_FORTUNE: "gold",
+  KQ8_GAMING: "candy",
+};
+
+/** Showcase games of the lobby (first in Lotus Slots): a search for "bau cua" finds the first. */
+const SHOWCASE_SLOTS: { name: string; family: SlotFamily; type: string }[] = [
+  { name: "Bầu Cua Phú Quý", family: "tet", type: "video" },
+  { name: "Rồng Vàng Phát Lộc", family: "dragon", type: "video" },
+  { name: "Cá Chép Hóa Rồng", family: "koi", type: "video" },
+  { name: "Golden Koi Deluxe", family: "koi", type: "video" },
+];
+
+const VI_PLACES = [
+  "Sài Gòn",
+  "Hà Nội",
+  "Đà Nẵng",
+  "Hội An",
+  "Huế",
+  "Nha Trang",
+  "Vũng Tàu",
+  "Cần Thơ",
+  "Phú Quốc",
+  "Đà Lạt",
+];
+const EN_TABLES = ["Royal", "Speed", "Lightning", "VIP", "Jade", "Golden", "Classic", "Dragon"];
+
+const SPORTS = ["football", "basketball", "tennis"] as const;
+const ESPORTS = ["lol", "dota2", "cs2", "valorant"] as const;
+const MATCH_NAMES: Record<(typeof SPORTS)[number] | (typeof ESPORTS)[number], readonly string[]> = {
+  football: [
+    "Bóng Đá Ảo Châu Á",
+    "Virtual Football Super League",
+    "Siêu Cúp Bóng Đá Ảo",
+    "Virtual Football Nations Cup",
+    "Bóng Đá Ảo Ngoại Hạng",
+  ],
+  basketball: ["Bóng Rổ Ảo", "Virtual Basketball Pro", "Bóng Rổ Ảo Siêu Sao"],
+  tennis: ["Quần Vợt Ảo", "Virtual Tennis Open", "Quần Vợt Ảo Đại Kiện Tướng"],
+  lol: ["Virtual LoL Masters", "Liên Minh Ảo Đỉnh Cao", "Virtual LoL Rift Cup"],
+  dota2: ["Virtual Dota 2 Series", "Dota 2 Ảo Tranh Hùng", "Virtual Dota 2 Ancients"],
+  cs2: ["Virtual CS2 Major", "CS2 Ảo Đối Đầu", "Virtual CS2 Clutch Cup"],
+  valorant: ["Virtual Valorant Clash", "Valorant Ảo Tinh Anh", "Virtual Valorant Spike Cup"],
+};
+
+const FISH_VI = [
+  "Bắn Cá Long Vương",
+  "Bắn Cá Đại Dương",
+  "Săn Cá Vàng",
+  "Bắn Cá Tiên Cá",
+  "Vua Bắn Cá",
+  "Bắn Cá Hải Tặc",
+];
+const FISH_EN = [
+  "Ocean King Fishing",
+  "Fishing Frenzy",
+  "Golden Toad Fishing",
+  "Mermaid Hunt",
+  "Koi Catcher",
+  "Shark Hunter",
+];
+
+const PVP_GAMES: { engine: "taixiu" | "baucua"; name: string }[] = [
+  { engine: "taixiu", name: "Tài Xỉu Đối Kháng" },
+  { engine: "baucua", name: "Bầu Cua Hội Quán" },
+  { engine: "taixiu", name: "Sic Bo Showdown" },
+  { engine: "baucua", name: "Bầu Cua Đối Kháng" },
+  { engine: "taixiu", name: "Tài Xỉu Cao Thủ" },
+];
+/** Stake tiers of a PVP game's rooms (minor units: VND × 100). */
+const ROOM_TIERS = [
+  { name: "Phòng Bình Dân", minBet: 100_000n, maxBet: 5_000_000n, seats: 8 },
+  { name: "Phòng Cao Thủ", minBet: 1_000_000n, maxBet: 50_000_000n, seats: 6 },
+  { name: "Phòng VIP", minBet: 10_000_000n, maxBet: 1_000_000_000n, seats: 4 },
+];
+
+const MINI_GAMES: { code: string; name: string; hot: boolean }[] = [
+  { code: "taixiu.classic", name: "Tài Xỉu", hot: true },
+  { code: "baucua.classic", name: "Bầu Cua Tôm Cá", hot: true },
+  { code: "taixiu.speed", name: "Tài Xỉu Siêu Tốc", hot: false },
+  { code: "baucua.speed", name: "Bầu Cua Tôm Cá Siêu Tốc", hot: false },
+  { code: "taixiu.tet", name: "Tài Xỉu Ngày Tết", hot: false },
+  { code: "baucua.tet", name: "Bầu Cua Ngày Tết", hot: false },
+];
+
+/** Flags every generated game draws from its hash: ~3 % hot, ~0.5 % under maintenance, added in the last 120 days. */
+function traits(key: string) {
+  const h = hash32(`${key}:traits`);
+  return { isHot: h % 1000 < 30, maintenance: (h >>> 10) % 200 === 0, ageDays: (h >>> 18) % 120 };
+}
+
+function game(vendor: Vendor, seq: number, fields: Omit<DemoGame, "id" | "vendorCode" | "sort" | "code">): DemoGame {
+  return {
+    id: vendor.id * 1000 + seq,
+    vendorCode: vendor.vassalage,
+    code: `${fields.engine}.${fields.theme}`,
+    sort: seq,
+    ...fields,
+  };
+}
+
+/** The whole demo catalogue, in a stable order (pure: the same list on every call). */
+export function buildDemoCatalogue(): { games: DemoGame[]; rooms: DemoRoom[] } {
+  const games: DemoGame[] = [];
+  const rooms: DemoRoom[] = [];
+  const nextVariant = new Map<SlotFamily, number>();
+  const slotTheme = (family: SlotFamily) => {
+    const variant = (nextVariant.get(family) ?? 0) + 1;
+    if (variant > 9999) throw new Error(`demo catalogue: family ${family} ran out of variants`);
+    nextVariant.set(family, variant);
+    return `${family}-${variant}`;
+  };
+  const matchCounters = new Map<string, number>();
+
+  for (const vendor of vendors) {
+    const taken = new Set<string>();
+    const key = (seq: number) => `${vendor.vassalage}:${seq}`;
+
+    if (vendor.vassalage === MINI_GAMES_VENDOR) {
+      for (const [i, mini] of MINI_GAMES.entries()) {
+        const [engine, theme] = mini.code.split(".") as ["taixiu" | "baucua", string];
+        taken.add(mini.name);
+        games.push(
+          game(vendor, i + 1, {
+            name: mini.name,
+            gameType: "table",
+            engine,
+            theme,
+            isHot: mini.hot,
+            maintenance: false,
+            ageDays: traits(key(i + 1)).ageDays,
+          }),
+        );
+      }
+    } else if (vendor.category === "RNG") {
+      const signature = SIGNATURE_FAMILY[vendor.vassalage] ?? "lotus";
+      for (let seq = 1; seq <= vendor.games; seq++) {
+        const showcase = vendor.vassalage === "LOTUS_SLOTS" ? SHOWCASE_SLOTS[seq - 1] : undefined;
+        const h = hash32(key(seq));
+        const family = showcase?.family ?? (h % 3 === 0 ? signature : pick(SLOT_FAMILIES, h >>> 2));
+        const type = showcase?.type ?? slotType(h >>> 6);
+        const name = showcase
+          ? uniqueName(taken, () => showcase.name)
+          : uniqueName(taken, (attempt) => slotName(family, type, hash32(`${key(seq)}:name:${attempt}`)));
+        const flags = traits(key(seq));
+        games.push(
+          game(vendor, seq, {
+            name,
+            gameType: type,
+            engine: "slot",
+            theme: slotTheme(family),
+            ...flags,
+            ...(showcase ? { isHot: true, maintenance: false } : {}),
+          }),
+        );
+      }
+    } else if (vendor.category === "FISH") {
+      for (let seq = 1; seq <= vendor.games; seq++) {
+        const h = hash32(key(seq));
+        const family: SlotFamily = h % 2 === 0 ? "ocean" : "koi";
+        const name = uniqueName(taken, (attempt) => {
+          const hn = hash32(`${key(seq)}:name:${attempt}`);
+          const base = hn % 2 === 0 ? pick(FISH_VI, hn >>> 1) : pick(FISH_EN, hn >>> 1);
+          return attempt < 12 ? base : `${base} ${pick(["Deluxe", "3D", "Plus", "Siêu Cấp"], hn >>> 5)}`;
+        });
+        games.push(
+          game(vendor, seq, { name, gameType: "video", engine: "slot", theme: slotTheme(family), ...traits(key(seq)) }),
+        );
+      }
+    } else if (vendor.category === "LIVE") {
+      for (let seq = 1; seq <= vendor.games; seq++) {
+        const engine = seq % 2 === 1 ? "taixiu" : "baucua";
+        const n = Math.ceil(seq / 2);
+        const h = hash32(key(seq));
+        const place = VI_PLACES[(n - 1 + (h % 3)) % VI_PLACES.length]!;
+        const name = uniqueName(taken, (attempt) => {
+          const p = attempt === 0 ? place : VI_PLACES[(n + attempt) % VI_PLACES.length]!;
+          if (engine === "baucua") return `Bầu Cua ${p}`;
+          return (h >>> 4) % 3 === 0 ? `Sic Bo ${EN_TABLES[(n + attempt) % EN_TABLES.length]!}` : `Tài Xỉu ${p}`;
+        });
+        games.push(game(vendor, seq, { name, gameType: "table", engine, theme: `live-${n}`, ...traits(key(seq)) }));
+      }
+    } else if (vendor.category === "PVP") {
+      for (let seq = 1; seq <= vendor.games; seq++) {
+        const spec = PVP_GAMES[(seq - 1 + (vendor.id % PVP_GAMES.length)) % PVP_GAMES.length]!;
+        const entry = game(vendor, seq, {
+          name: uniqueName(taken, () => spec.name),
+          gameType: "room",
+          engine: spec.engine,
+          theme: `pvp-${seq}`,
+          ...traits(key(seq)),
+        });
+        games.push(entry);
+        for (const [k, tier] of ROOM_TIERS.entries()) {
+          rooms.push({ id: entry.id * 10 + k + 1, gameId: entry.id, ...tier });
+        }
+      }
+    } else if (vendor.category === "SPORTS") {
+      const esports = (ESPORTS_VASSALAGES as readonly string[]).includes(vendor.vassalage);
+      const kinds = esports ? ESPORTS : SPORTS;
+      for (let seq = 1; seq <= vendor.games; seq++) {
+        // Sports vendors lead with football; e-sports vendors rotate through their titles.
+        const kind = esports
+          ? kinds[(seq - 1) % kinds.length]!
+          : seq <= Math.ceil(vendor.games / 2)
+            ? "football"
+            : kinds[1 + (seq % 2)]!;
+        const n = (matchCounters.get(kind) ?? 0) + 1;
+        matchCounters.set(kind, n);
+        const names = MATCH_NAMES[kind];
+        const name = uniqueName(taken, (attempt) => names[(n - 1 + attempt) % names.length]!);
+        games.push(
+          game(vendor, seq, { name, gameType: "match", engine: "virtual", theme: `${kind}-${n}`, ...traits(key(seq)) }),
+        );
+      }
+    }
+  }
+  const slots = games.filter((g) => g.engine === "slot" && vendorOf(g).category === "RNG").length;
+  if (slots !== DEMO_SLOT_GAMES) throw new Error(`demo catalogue: ${slots} slot games instead of ${DEMO_SLOT_GAMES}`);
+  return { games, rooms };
+}
+
+const vendorByCode = new Map(vendors.map((v) => [v.vassalage, v]));
+const vendorOf = (g: DemoGame): Vendor => vendorByCode.get(g.vendorCode)!;
+
+const BATCH = 2_500;
+
+/** Inserts the demo catalogue (one multi-row insert per batch) and keeps the vendors' game counts. */
+export async function seedDemoGames(db: Db): Promise<void> {
+  const { games, rooms } = buildDemoCatalogue();
+  await inTransaction(db, async (tx) => {
+    // Only the missing games are described and inserted: a restart of a seeded server costs one query.
+    const { rows: existing } = await tx.query<{ id: number }>("select id from game where id = any($1::int[])", [
+      games.map((g) => g.id),
+    ]);
+    const seeded = new Set(existing.map((r) => r.id));
+    const missing = games.filter((g) => !seeded.has(g.id));
+    for (let start = 0; start < missing.length; start += BATCH) {
+      const batch = missing.slice(start, start + BATCH);
+      await tx.query(
+        `insert into game (id, vendor_code, code, name, search_key, game_type, engine, theme, rtp_bp, is_hot,
+                           maintenance, added_on, sort)
+         select id, vendor_code, code, name, search_key, game_type, engine, theme, rtp_bp, is_hot, maintenance,
+                current_date - age_days, sort
+           from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                       $9::int[], $10::bool[], $11::bool[], $12::int[], $13::int[])
+                as t(id, vendor_code, code, name, search_key, game_type, engine, theme, rtp_bp, is_hot, maintenance,
+                     age_days, sort)
+         on conflict do nothing`,
+        [
+          batch.map((g) => g.id),
+          batch.map((g) => g.vendorCode),
+          batch.map((g) => g.code),
+          batch.map((g) => g.name),
+          batch.map((g) => searchKey(g.name)),
+          batch.map((g) => g.gameType),
+          batch.map((g) => g.engine),
+          batch.map((g) => g.theme),
+          batch.map((g) => describeGame(g.engine, g.theme).rtpBp),
+          batch.map((g) => g.isHot),
+          batch.map((g) => g.maintenance),
+          batch.map((g) => g.ageDays),
+          batch.map((g) => g.sort),
+        ],
+      );
+    }
+    await tx.query(
+      `insert into game_room (id, game_id, name, min_bet, max_bet, seats)
+       select * from unnest($1::int[], $2::int[], $3::text[], $4::int8[], $5::int8[], $6::int[])
+       on conflict do nothing`,
+      [
+        rooms.map((r) => r.id),
+        rooms.map((r) => r.gameId),
+        rooms.map((r) => r.name),
+        rooms.map((r) => r.minBet.toString()),
+        rooms.map((r) => r.maxBet.toString()),
+        rooms.map((r) => r.seats),
+      ],
+    );
+    // Lottery vendors' games live in the lottery, not in `game`: their counts are left alone.
+    await tx.query(
+      `update game_vendor v set game_count = c.n
+         from (select v2.vassalage, count(g.id) filter (where g.enabled)::int as n
+                 from game_vendor v2 left join game g on g.vendor_code = v2.vassalage
+                where v2.category not in ('ELOTT', 'LOTT')
+                group by v2.vassalage) c
+        where c.vassalage = v.vassalage and v.game_count <> c.n`,
+    );
+  });
+}

@@ -1,3 +1,4 @@
+import { TRIAL_ACCOUNT_TYPE, type GameEngine } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
 
 export type VendorRow = {
@@ -16,4 +17,241 @@ export async function listEnabledVendors(db: DbClient): Promise<VendorRow[]> {
        from game_vendor where enabled order by sort, account_type_id`,
   );
   return rows;
+}
+
+/** A game as the lobby lists it, with its vendor's name and category. */
+export type GameRow = {
+  id: number;
+  code: string;
+  name: string;
+  vendor_code: string;
+  vendor_name: string;
+  vendor_category: string;
+  is_hot: boolean;
+  maintenance: boolean;
+  is_vassalage: boolean;
+  /** Added in the last 30 days. */
+  recent: boolean;
+  rtp_bp: number;
+};
+
+const GAME_COLUMNS = `g.id, g.code, g.name, g.vendor_code, v.display_name as vendor_name, v.category as vendor_category,
+  g.is_hot, g.maintenance, g.is_vassalage, g.added_on > current_date - 30 as recent, g.rtp_bp`;
+
+/** Enabled games of enabled vendors among `vendorCodes`: hot first, then the vendors' order, then the name. */
+export async function listGames(db: DbClient, vendorCodes: string[]): Promise<GameRow[]> {
+  const { rows } = await db.query<GameRow>(
+    `select ${GAME_COLUMNS}
+       from game g join game_vendor v on v.vassalage = g.vendor_code
+      where g.enabled and v.enabled and g.vendor_code = any($1::text[])
+      order by g.is_hot desc, g.sort, g.name, g.id`,
+    [vendorCodes],
+  );
+  return rows;
+}
+
+/**
+ * Hot games that can be played now (not under maintenance), taking turns between vendors so that
+ * no single studio fills the strip.
+ */
+export async function listHotGames(db: DbClient, vendorCodes: string[], limit: number): Promise<GameRow[]> {
+  const { rows } = await db.query<GameRow>(
+    `select * from (
+       select ${GAME_COLUMNS},
+              row_number() over (partition by g.vendor_code order by g.sort, g.id) as turn, v.sort as vendor_sort
+         from game g join game_vendor v on v.vassalage = g.vendor_code
+        where g.enabled and v.enabled and g.is_hot and not g.maintenance and g.vendor_code = any($1::text[])
+     ) t
+     order by turn, vendor_sort, id
+     limit $2`,
+    [vendorCodes, limit],
+  );
+  return rows;
+}
+
+export async function countGameTypes(
+  db: DbClient,
+  vendorCode: string,
+): Promise<{ game_type: string; count: number }[]> {
+  const { rows } = await db.query<{ game_type: string; count: number }>(
+    `select game_type, count(*)::int as count from game
+      where vendor_code = $1 and enabled group by game_type order by count desc, game_type`,
+    [vendorCode],
+  );
+  return rows;
+}
+
+/** A playable game: enabled, of an enabled vendor. */
+export async function findPlayableGame(db: DbClient, gameId: number): Promise<{ id: number } | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `select g.id from game g join game_vendor v on v.vassalage = g.vendor_code
+      where g.id = $1 and g.enabled and v.enabled`,
+    [gameId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function gameExists(db: DbClient, gameId: number): Promise<boolean> {
+  const { rows } = await db.query("select 1 from game where id = $1", [gameId]);
+  return rows.length > 0;
+}
+
+/* ---- Favourites and recent games ---- */
+
+/** The member's favourites that are visible (enabled game and vendor), newest first. */
+export async function listFavoriteGames(db: DbClient, memberId: bigint): Promise<GameRow[]> {
+  const { rows } = await db.query<GameRow>(
+    `select ${GAME_COLUMNS}
+       from game_favorite f join game g on g.id = f.game_id join game_vendor v on v.vassalage = g.vendor_code
+      where f.member_id = $1 and g.enabled and v.enabled
+      order by f.created_at desc, g.id desc`,
+    [memberId],
+  );
+  return rows;
+}
+
+export async function listFavoriteIds(db: DbClient, memberId: bigint): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `select g.id from game_favorite f join game g on g.id = f.game_id join game_vendor v on v.vassalage = g.vendor_code
+      where f.member_id = $1 and g.enabled and v.enabled
+      order by f.created_at desc, g.id desc`,
+    [memberId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Serialises a member's favourite changes (until the transaction ends), so that two concurrent adds
+ * cannot pass the limit together; an advisory lock keeps the member row free for everything else.
+ */
+export async function lockMemberFavorites(db: DbClient, memberId: bigint): Promise<void> {
+  await db.query("select pg_advisory_xact_lock(hashtextextended('game_favorite:' || $1::text, 0))", [memberId]);
+}
+
+export async function isFavorite(db: DbClient, memberId: bigint, gameId: number): Promise<boolean> {
+  const { rows } = await db.query("select 1 from game_favorite where member_id = $1 and game_id = $2", [
+    memberId,
+    gameId,
+  ]);
+  return rows.length > 0;
+}
+
+/** Every stored favourite of the member (also those of games disabled since): what the limit counts. */
+export async function countFavorites(db: DbClient, memberId: bigint): Promise<number> {
+  const { rows } = await db.query<{ n: number }>("select count(*)::int as n from game_favorite where member_id = $1", [
+    memberId,
+  ]);
+  return rows[0]!.n;
+}
+
+export async function insertFavorite(db: DbClient, memberId: bigint, gameId: number): Promise<void> {
+  await db.query("insert into game_favorite (member_id, game_id) values ($1, $2) on conflict do nothing", [
+    memberId,
+    gameId,
+  ]);
+}
+
+export async function deleteFavorite(db: DbClient, memberId: bigint, gameId: number): Promise<void> {
+  await db.query("delete from game_favorite where member_id = $1 and game_id = $2", [memberId, gameId]);
+}
+
+export async function listRecentGames(
+  db: DbClient,
+  memberId: bigint,
+  limit: number,
+): Promise<(GameRow & { played_at: Date })[]> {
+  const { rows } = await db.query<GameRow & { played_at: Date }>(
+    `select ${GAME_COLUMNS}, r.played_at
+       from game_recent r join game g on g.id = r.game_id join game_vendor v on v.vassalage = g.vendor_code
+      where r.member_id = $1 and g.enabled and v.enabled
+      order by r.played_at desc, g.id desc
+      limit $2`,
+    [memberId, limit],
+  );
+  return rows;
+}
+
+/* ---- Rooms ---- */
+
+export type RoomRow = {
+  id: number;
+  game_id: number;
+  name: string;
+  vendor_code: string;
+  min_bet: bigint;
+  max_bet: bigint;
+  seats: number;
+  maintenance: boolean;
+  players: number;
+};
+
+/**
+ * Enabled rooms of enabled games of `vendorCodes`. Rounds do not record the room, so a room's
+ * players are the distinct members with a round of the room's game started in the last 5 minutes.
+ */
+export async function listRooms(db: DbClient, vendorCodes: string[]): Promise<RoomRow[]> {
+  const { rows } = await db.query<RoomRow>(
+    `with active as (
+       select game_id, count(distinct member_id)::int as players
+         from game_round
+        where started_at > now() - interval '5 minutes'
+          and game_id in (select game_id from game_room where enabled)
+        group by game_id
+     )
+     select r.id, r.game_id, r.name, g.vendor_code, r.min_bet, r.max_bet, r.seats, g.maintenance,
+            coalesce(a.players, 0) as players
+       from game_room r
+       join game g on g.id = r.game_id
+       join game_vendor v on v.vassalage = g.vendor_code
+       left join active a on a.game_id = r.game_id
+      where r.enabled and g.enabled and v.enabled and g.vendor_code = any($1::text[])
+      order by v.sort, g.sort, r.min_bet, r.id`,
+    [vendorCodes],
+  );
+  return rows;
+}
+
+/* ---- Winners board ---- */
+
+export type WinRow = {
+  account: string;
+  game_id: number;
+  game_name: string;
+  vendor_code: string;
+  bet_amount: bigint;
+  win_amount: bigint;
+  ended_at: Date;
+};
+
+const WIN_SELECT = `select m.account, g.id as game_id, g.name as game_name, g.vendor_code, r.bet_amount, r.win_amount, r.ended_at
+   from game_round r join member m on m.id = r.member_id join game g on g.id = r.game_id
+  where r.status = 'settled' and r.win_amount > 0 and r.ended_at is not null and m.is_agent <> ${TRIAL_ACCOUNT_TYPE}`;
+
+/** The newest settled winning rounds of real accounts. */
+export async function listLatestWins(db: DbClient, limit: number): Promise<WinRow[]> {
+  const { rows } = await db.query<WinRow>(`${WIN_SELECT} order by r.ended_at desc, r.id desc limit $1`, [limit]);
+  return rows;
+}
+
+/** The largest wins of real accounts settled in the last 7 days. */
+export async function listBiggestWins(db: DbClient, limit: number): Promise<WinRow[]> {
+  const { rows } = await db.query<WinRow>(
+    `${WIN_SELECT} and r.ended_at > now() - interval '7 days'
+      order by r.win_amount desc, r.ended_at desc, r.id desc limit $1`,
+    [limit],
+  );
+  return rows;
+}
+
+/* ---- Thumbnails ---- */
+
+export type ThumbnailRow = { name: string; vendor_name: string; engine: GameEngine; theme: string };
+
+export async function findThumbnailGame(db: DbClient, gameId: number): Promise<ThumbnailRow | null> {
+  const { rows } = await db.query<ThumbnailRow>(
+    `select g.name, v.display_name as vendor_name, g.engine, g.theme
+       from game g join game_vendor v on v.vassalage = g.vendor_code where g.id = $1`,
+    [gameId],
+  );
+  return rows[0] ?? null;
 }
