@@ -21,6 +21,8 @@ const WalletPage = lazy(() => import("./wallet/wallet-page"));
 const DepositPage = lazy(() => import("./deposit/deposit-page"));
 const WithdrawPage = lazy(() => import("./withdraw/withdraw-page"));
 const RecordsPage = lazy(() => import("./records/records-page"));
+const BettingRecordPage = lazy(() => import("./betting/betting-record-page"));
+const ProfitPage = lazy(() => import("./betting/profit-page"));
 
 /**
  * The member centre (spec §2), opened by setting a page (the show flag is the page being set).
@@ -179,6 +181,10 @@ function CentrePage({ page, member }: { page: MemberCentrePage; member: MemberIn
       return <WithdrawPage />;
     case "transactionHistory":
       return <RecordsPage />;
+    case "personalHistoryCopy":
+      return <BettingRecordPage />;
+    case "personalProfit":
+      return <ProfitPage />;
     default:
       return <SecurityCenter member={member} />;
   }

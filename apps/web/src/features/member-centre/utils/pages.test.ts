@@ -22,10 +22,26 @@ describe("member centre menu", () => {
     expect(resolveMemberCentrePage("withdraw", pages)).toBe("withdraw");
   });
 
-  it("builds the security centre and the money pages of issue 4; the rest stay 'soon'", () => {
-    expect([...BUILT_PAGES]).toEqual(["securityCenter", "transferFund", "depositv2", "withdraw", "transactionHistory"]);
+  it("builds the security centre, the money pages of issue 4 and the game records of issue 5; the rest stay 'soon'", () => {
+    expect([...BUILT_PAGES]).toEqual([
+      "securityCenter",
+      "transferFund",
+      "depositv2",
+      "withdraw",
+      "personalHistoryCopy",
+      "transactionHistory",
+      "personalProfit",
+    ]);
     expect(isBuiltPage("transactionHistory")).toBe(true);
-    expect(isBuiltPage("personalHistoryCopy")).toBe(false);
+    expect(isBuiltPage("personalHistoryCopy")).toBe(true);
+    expect(isBuiltPage("personalProfit")).toBe(true);
+    expect(isBuiltPage("bonusDetails")).toBe(false);
     expect(isBuiltPage("messageV2")).toBe(false);
+  });
+
+  it("lists the built pages in menu order", () => {
+    const order = BUILT_PAGES.map((page) => MEMBER_CENTRE_PAGES.indexOf(page));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 });
