@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { openAccountDialog, useAccountDialog, useMemberCentrePage } from "../../lib/account-dialogs";
+import { useGameLaunchRequest } from "../../lib/game-launch";
 import { canEnterMemberCentre, useSession } from "../../lib/session";
 
 // The dialogs are separate chunks, loaded the first time one opens: the home page's
@@ -8,6 +9,8 @@ import { canEnterMemberCentre, useSession } from "../../lib/session";
 const AccountDialogs = lazy(() => import("../../features/account/components/account-dialogs"));
 const MemberCentre = lazy(() => import("../../features/member-centre/components/member-centre"));
 const ReceiptPrompt = lazy(() => import("../../features/member-centre/components/receipt/receipt-prompt"));
+// The game launch (login first, maintenance, loader, popup frame): loaded with the first "Play".
+const GameLaunchOverlay = lazy(() => import("../../features/game-launch/components/game-launch-overlay"));
 
 /**
  * Opens the dialog a link asks for: `?resetToken=` from the password-reset e-mail, and
@@ -31,7 +34,7 @@ function useDialogLinks() {
   }, [pathname, search, navigate]);
 }
 
-/** The account dialogs and the member centre, mounted once above every page. */
+/** The account dialogs, the member centre and the game launch, mounted once above every page. */
 export function Overlays() {
   useDialogLinks();
   // Spec §3 cpw: a reload in the middle of a forced password change reopens it.
@@ -41,12 +44,21 @@ export function Overlays() {
   }, [session?.cpw]);
   const dialog = useAccountDialog();
   const memberCentrePage = useMemberCentrePage();
+  // Once loaded, the launch overlay stays mounted: it keeps the popup frame and its dialogs open.
+  const launchRequest = useGameLaunchRequest();
+  const [launchUsed, setLaunchUsed] = useState(false);
+  if (launchRequest && !launchUsed) setLaunchUsed(true);
   return (
     <>
       <Suspense fallback={null}>
         {memberCentrePage && <MemberCentre page={memberCentrePage} />}
         {dialog && <AccountDialogs dialog={dialog} />}
       </Suspense>
+      {(launchUsed || launchRequest) && (
+        <Suspense fallback={null}>
+          <GameLaunchOverlay />
+        </Suspense>
+      )}
       {canEnterMemberCentre(session) && (
         <Suspense fallback={null}>
           <ReceiptPrompt />

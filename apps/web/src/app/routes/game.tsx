@@ -1,5 +1,6 @@
-import { UpcomingPage } from "../../features/coming-soon/components/upcoming-page";
+import { GameFramePage } from "../../features/game-launch/components/game-frame-page";
 
+/** /game (page group byIframe, header only): the launched game in its frame (spec §2). */
 export default function GameRoute() {
-  return <UpcomingPage page="game" />;
+  return <GameFramePage />;
 }

@@ -1,5 +1,6 @@
-import { UpcomingPage } from "../../features/coming-soon/components/upcoming-page";
+import { SeamlessPage } from "../../features/game-lobby/components/seamless-page";
 
+/** /seamless (page group seamless, header only): seamless-wallet games (spec §2). */
 export default function SeamlessRoute() {
-  return <UpcomingPage page="seamless" />;
+  return <SeamlessPage />;
 }

@@ -1,23 +1,65 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { COPYRIGHT_YEAR, type Resource } from "@lotus/contracts/web";
+import { COPYRIGHT_YEAR, ESPORTS_VENDOR, SPORTS_VENDOR, type Resource } from "@lotus/contracts/web";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { SocialIcon, type SocialNetwork } from "../../../components/ui/icons";
+import { cn } from "../../../components/ui/cn";
+import { requestGameLaunch } from "../../../lib/game-launch";
 import { usePermissionValue } from "../../../lib/queries/permission";
+import { hasSessionToken } from "../../../lib/session";
 import { useHelpCategories } from "../api/get-help-categories";
+import { findSportGame } from "../api/sports-games";
 
 const SOCIAL_NETWORKS: SocialNetwork[] = ["FACEBOOK", "YOUTUBE", "TIKTOK", "INSTAGRAM"];
 
-/** Spec §2: soccer, basketball and tennis open the sports vendor; e-sport the e-sports vendor (issue 5). */
-const SPORTS_LINKS = [
-  { key: "soccer", to: "/sports" },
-  { key: "basketball", to: "/sports" },
-  { key: "tennis", to: "/sports" },
-  { key: "esport", to: "/esports" },
-] as const;
-
 const linkClass = "text-sm text-fg-muted transition-colors hover:text-gold";
+
+/** The footer's sports list (spec §2). */
+const FOOTER_SPORTS = ["soccer", "basketball", "tennis", "esport"] as const;
+type FooterSport = (typeof FOOTER_SPORTS)[number];
+
+/**
+ * Spec §2 footer sports list: soccer, basketball and tennis open the sports vendor's (IBC) game of
+ * that sport, e-sport opens the e-sports vendor's (TF) lobby game. A visitor is asked to log in
+ * first straight away; a member's sport is looked up in the vendor's list, else the vendor's lobby
+ * game opens.
+ */
+function useSportLaunch() {
+  const { t } = useTranslation("layout");
+  const [busy, setBusy] = useState<FooterSport | null>(null);
+  const launch = async (sport: FooterSport) => {
+    const label = t(`footer.sportsList.${sport}`);
+    if (sport === "esport") {
+      requestGameLaunch({ vassalage: ESPORTS_VENDOR, gameName: label });
+      return;
+    }
+    if (!hasSessionToken()) {
+      requestGameLaunch({ vassalage: SPORTS_VENDOR, gameName: label });
+      return;
+    }
+    setBusy(sport);
+    try {
+      const game = await findSportGame(sport);
+      requestGameLaunch(
+        game
+          ? {
+              gameId: game.gameId,
+              vassalage: SPORTS_VENDOR,
+              gameName: game.gameName,
+              underMaintenance: game.isNew === 1,
+            }
+          : { vassalage: SPORTS_VENDOR, gameName: label },
+      );
+    } catch {
+      // No list: the vendor's lobby game.
+      requestGameLaunch({ vassalage: SPORTS_VENDOR, gameName: label });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, launch };
+}
 
 function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -37,6 +79,7 @@ export function SiteFooter() {
   const { t } = useTranslation("layout");
   const { site, resources } = usePermissionValue();
   const help = useHelpCategories();
+  const sports = useSportLaunch();
   const social = SOCIAL_NETWORKS.map((network) => resources.find((r) => r.resourceType === network)).filter(
     (r): r is Resource => r !== undefined && r.url !== "",
   );
@@ -70,11 +113,18 @@ export function SiteFooter() {
         </div>
 
         <FooterColumn id="footer-sports" title={t("footer.sports")}>
-          {SPORTS_LINKS.map((link) => (
-            <li key={link.key}>
-              <Link to={link.to} className={linkClass}>
-                {t(`footer.sportsList.${link.key}`)}
-              </Link>
+          {FOOTER_SPORTS.map((sport) => (
+            <li key={sport}>
+              <button
+                type="button"
+                data-testid={`footer-sport-${sport}`}
+                aria-busy={sports.busy === sport}
+                disabled={sports.busy !== null}
+                onClick={() => void sports.launch(sport)}
+                className={cn(linkClass, "cursor-pointer text-left disabled:cursor-wait")}
+              >
+                {t(`footer.sportsList.${sport}`)}
+              </button>
             </li>
           ))}
         </FooterColumn>

@@ -1,15 +1,20 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { GameCategory, VendorCard as Vendor } from "@lotus/contracts/web";
+import type { GameCategory, GameEntry, Room, VendorCard as Vendor } from "@lotus/contracts/web";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageContainer } from "../../../components/ui/page-container";
 import { PageHeader, SectionHeading } from "../../../components/ui/page-header";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Button } from "../../../components/ui/button";
+import { requestGameLaunch } from "../../../lib/game-launch";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
-import { LoginFirstDialog } from "./login-first-dialog";
+import { useGameList } from "../../../lib/queries/games";
+import { useRoomList } from "../api/vendor-games";
+import { vendorPlayAction } from "../lobby-rules";
+import { RoomList } from "./room-list";
 import { VendorCard } from "./vendor-card";
+import { VendorGamesDialog } from "./vendor-games-dialog";
 import { VendorTabs } from "./vendor-tabs";
 
 /** The vendors of one lane; ELOTT and LOTT are both shown on /elott. */
@@ -17,15 +22,61 @@ function vendorsOf(lanes: { title: GameCategory; vendors: Vendor[] }[], categori
   return lanes.filter((lane) => categories.includes(lane.title)).flatMap((lane) => lane.vendors);
 }
 
+/** The PVP page's rooms of every vendor (GLS2_roomList). */
+function PvpRooms({ vendors, onJoin }: { vendors: Vendor[]; onJoin: (room: Room) => void }) {
+  const { t } = useTranslation(["games", "common"]);
+  const rooms = useRoomList();
+  const games = useGameList("PVP");
+  const names = useMemo(() => new Map(vendors.map((v) => [v.vassalage, v.displayName])), [vendors]);
+  const gameNames = useMemo(() => new Map((games.data?.list ?? []).map((g) => [g.gameId, g.gameName])), [games.data]);
+  let body;
+  if (!rooms.data) {
+    body = rooms.isError ? (
+      <EmptyState
+        title={t("rooms.errorTitle")}
+        description={t("empty.errorBody")}
+        action={<Button onClick={() => void rooms.refetch()}>{t("common:actions.retry")}</Button>}
+      />
+    ) : (
+      <div role="status" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <span className="sr-only">{t("common:status.loading")}</span>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-44 w-full" />
+        ))}
+      </div>
+    );
+  } else if (rooms.data.length === 0) {
+    body = <EmptyState title={t("rooms.emptyTitle")} description={t("rooms.emptyBody")} />;
+  } else {
+    body = (
+      <RoomList
+        rooms={rooms.data}
+        vendorNames={names}
+        gameNames={gameNames}
+        onJoin={onJoin}
+        headingId="rooms-heading"
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="rooms-heading">
+      <SectionHeading id="rooms-heading" title={t("rooms.heading")} />
+      {body}
+    </section>
+  );
+}
+
 /**
- * A category page (/live, /rng, /fish, /pvp, /sports, /esports, /elott): a hero with the
- * category's name and its vendors as cards. /rng shows vendor tabs chosen by `?page=`.
+ * A category page (/live, /fish, /pvp, /sports, /esports, /elott; /rng with `tabs`): a hero with
+ * the category's name and its vendors as cards. "Play" opens the vendor's games in a dialog (or
+ * launches a single-game vendor); /pvp also lists the rooms. Every launch goes through
+ * requestGameLaunch (login first, maintenance, loader, /game).
  */
 export function CategoryPage({ category, tabs = false }: { category: GameCategory; tabs?: boolean }) {
   const { t } = useTranslation(["games", "common"]);
   const vendorsQuery = useGameVendors();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [playing, setPlaying] = useState<string | null>(null);
+  const [openVendor, setOpenVendor] = useState<Vendor | null>(null);
   const requested = searchParams.get("page");
   const vendors = vendorsOf(vendorsQuery.data ?? [], category === "ELOTT" ? ["ELOTT", "LOTT"] : [category]);
   const name = t(`common:categories.${category}`);
@@ -35,7 +86,31 @@ export function CategoryPage({ category, tabs = false }: { category: GameCategor
     document.getElementById(`vendor-${requested}`)?.scrollIntoView({ block: "center", behavior: "smooth" });
   }, [tabs, requested, vendors.length]);
 
-  const onPlay = (vendor: Vendor) => setPlaying(vendor.displayName);
+  const onPlay = (vendor: Vendor) => {
+    if (vendorPlayAction(vendor, category) === "launch") {
+      requestGameLaunch({ vassalage: vendor.vassalage, gameName: vendor.displayName });
+    } else {
+      setOpenVendor(vendor);
+    }
+  };
+  const launchGame = (game: GameEntry) => {
+    setOpenVendor(null);
+    requestGameLaunch({
+      gameId: game.gameId,
+      vassalage: game.vassalage,
+      gameName: game.gameName,
+      underMaintenance: game.isNew === 1,
+    });
+  };
+  const joinRoom = (room: Room) => {
+    setOpenVendor(null);
+    requestGameLaunch({
+      roomId: room.roomId,
+      vassalage: room.vassalage,
+      gameName: room.roomName,
+      underMaintenance: room.isNew === 1,
+    });
+  };
 
   let body;
   if (!vendorsQuery.data) {
@@ -88,7 +163,14 @@ export function CategoryPage({ category, tabs = false }: { category: GameCategor
         art={`/media/categories/${category}.svg`}
       />
       {body}
-      <LoginFirstDialog vendorName={playing} onClose={() => setPlaying(null)} />
+      {category === "PVP" && vendors.length > 0 && <PvpRooms vendors={vendors} onJoin={joinRoom} />}
+      <VendorGamesDialog
+        vendor={openVendor}
+        withRooms={category === "PVP"}
+        onClose={() => setOpenVendor(null)}
+        onLaunch={launchGame}
+        onJoinRoom={joinRoom}
+      />
     </PageContainer>
   );
 }

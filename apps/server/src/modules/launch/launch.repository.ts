@@ -1,0 +1,89 @@
+import { RECENT_GAMES_MAX } from "@lotus/contracts";
+import type { DbClient } from "../../db/pool.ts";
+
+/** The vendor of a launch: what the launch checks before it resolves the game. */
+export type LaunchVendor = {
+  code: string;
+  enabled: boolean;
+  adapter: string;
+  walletMode: "seamless" | "transfer";
+};
+
+/** The game a launch opens (a catalogue game, a room's game or the vendor's lobby game). */
+export type LaunchGame = {
+  id: number;
+  code: string;
+  name: string;
+  vendorCode: string;
+  enabled: boolean;
+  maintenance: boolean;
+};
+
+export async function findVendor(db: DbClient, vassalage: string): Promise<LaunchVendor | null> {
+  const { rows } = await db.query<{
+    vassalage: string;
+    enabled: boolean;
+    adapter: string;
+    wallet_mode: "seamless" | "transfer";
+  }>("select vassalage, enabled, adapter, wallet_mode from game_vendor where vassalage = $1", [vassalage]);
+  const row = rows[0];
+  return row ? { code: row.vassalage, enabled: row.enabled, adapter: row.adapter, walletMode: row.wallet_mode } : null;
+}
+
+type GameRow = { id: number; code: string; name: string; vendor_code: string; enabled: boolean; maintenance: boolean };
+
+const toGame = (row: GameRow): LaunchGame => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  vendorCode: row.vendor_code,
+  enabled: row.enabled,
+  maintenance: row.maintenance,
+});
+
+const GAME_COLUMNS = "g.id, g.code, g.name, g.vendor_code, g.enabled, g.maintenance";
+
+export async function findGame(db: DbClient, gameId: number): Promise<LaunchGame | null> {
+  const { rows } = await db.query<GameRow>(`select ${GAME_COLUMNS} from game g where g.id = $1`, [gameId]);
+  return rows[0] ? toGame(rows[0]) : null;
+}
+
+/** A PVP room's game; a disabled room has none. */
+export async function findRoomGame(db: DbClient, roomId: number): Promise<LaunchGame | null> {
+  const { rows } = await db.query<GameRow>(
+    `select ${GAME_COLUMNS} from game_room r join game g on g.id = r.game_id where r.id = $1 and r.enabled`,
+    [roomId],
+  );
+  return rows[0] ? toGame(rows[0]) : null;
+}
+
+/** The vendor's lobby game: its first enabled game by sort (then id). */
+export async function findLobbyGame(db: DbClient, vendorCode: string): Promise<LaunchGame | null> {
+  const { rows } = await db.query<GameRow>(
+    `select ${GAME_COLUMNS} from game g where g.vendor_code = $1 and g.enabled order by g.sort, g.id limit 1`,
+    [vendorCode],
+  );
+  return rows[0] ? toGame(rows[0]) : null;
+}
+
+/**
+ * GCS_recentGame's rows: the game moves to the top of the member's recent games, and only the
+ * RECENT_GAMES_MAX most recent are kept. The member's rows are locked first (in one order), so two
+ * launches of the same member at once cannot both trim around each other's insert.
+ */
+export async function touchRecentGame(db: DbClient, memberId: bigint, gameId: number): Promise<void> {
+  const member = memberId.toString();
+  await db.query("select 1 from member where id = $1 for no key update", [member]);
+  await db.query(
+    `insert into game_recent (member_id, game_id, played_at) values ($1, $2, clock_timestamp())
+     on conflict (member_id, game_id) do update set played_at = excluded.played_at`,
+    [member, gameId],
+  );
+  await db.query(
+    `delete from game_recent
+      where member_id = $1
+        and game_id in (select game_id from game_recent where member_id = $1
+                         order by played_at desc, game_id desc offset $2)`,
+    [member, RECENT_GAMES_MAX],
+  );
+}

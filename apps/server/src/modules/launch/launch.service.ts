@@ -1,0 +1,173 @@
+import { randomInt, randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { MAIN_WALLET, type Language, type LaunchGameValue } from "@lotus/contracts";
+import { inTransaction } from "../../db/pool.ts";
+import { AppError } from "../../errors.ts";
+import type { Session } from "../auth/sessions.ts";
+import { loadBrand } from "../system/system.service.ts";
+import { createVendorSession } from "../vendor-api/vendor-sessions.ts";
+import { returnBalance, transfer } from "../wallet/wallet.service.ts";
+import { memberBalances } from "../wallet/wallet.repository.ts";
+import {
+  findGame,
+  findLobbyGame,
+  findRoomGame,
+  findVendor,
+  touchRecentGame,
+  type LaunchGame,
+  type LaunchVendor,
+} from "./launch.repository.ts";
+
+/*
+ * Game launch (spec §3 game launch, §4 "requires login", §9 constants; architecture.md §5): resolve
+ * the game, bring the player's money to it (the "auto transfer" of confirmTrans 0), open a vendor session bound to the player's session, remember the game among the
+ * recent games, and answer the vendor's game page address with the session's token.
+ */
+
+/** The adapter of the built-in demo vendor (apps/demo-vendor): the only one this platform launches. */
+export const DEMO_ADAPTER = "demo";
+
+export type LaunchInput = {
+  gameId?: number;
+  roomId?: number;
+  vassalage: string;
+  username?: string;
+  merchantCode?: string;
+};
+
+/** What was asked: a game, a room or (neither) the vendor's lobby game. */
+export type LaunchTarget = { gameId: number } | { roomId: number } | { lobby: true };
+
+export function launchTarget(input: Pick<LaunchInput, "gameId" | "roomId">): LaunchTarget {
+  if (input.gameId !== undefined && input.roomId !== undefined) {
+    throw new AppError("validation_failed", { detail: "gameId, roomId: send one of them, not both" });
+  }
+  if (input.gameId !== undefined) return { gameId: input.gameId };
+  if (input.roomId !== undefined) return { roomId: input.roomId };
+  return { lobby: true };
+}
+
+/**
+ * The vendor and game a launch opens, or the catalogue error: an unknown or disabled vendor or game,
+ * a game of another vendor than `vassalage`, or a vendor without games are game_not_found; a game
+ * under maintenance (isNew = 1) is game_maintenance; a vendor this platform has no adapter for is
+ * vendor_unavailable.
+ */
+export async function resolveLaunch(
+  app: FastifyInstance,
+  vassalage: string,
+  target: LaunchTarget,
+): Promise<{ vendor: LaunchVendor; game: LaunchGame }> {
+  const vendor = await findVendor(app.db, vassalage);
+  if (!vendor || !vendor.enabled) throw new AppError("game_not_found");
+  const game =
+    "gameId" in target
+      ? await findGame(app.db, target.gameId)
+      : "roomId" in target
+        ? await findRoomGame(app.db, target.roomId)
+        : await findLobbyGame(app.db, vendor.code);
+  if (!game || !game.enabled || game.vendorCode !== vendor.code) throw new AppError("game_not_found");
+  if (game.maintenance) throw new AppError("game_maintenance");
+  if (vendor.adapter !== DEMO_ADAPTER) throw new AppError("vendor_unavailable");
+  return { vendor, game };
+}
+
+/** The game page address under `base` (DEMO_VENDOR_URL or a launch CDN host + it). */
+export function gamePageUrl(
+  base: string,
+  parts: { vendorCode: string; gameCode: string; token: string; language: Language; roomId?: number },
+): string {
+  const query = new URLSearchParams({ token: parts.token, lang: parts.language });
+  if (parts.roomId !== undefined) query.set("room", String(parts.roomId));
+  return `${base.replace(/\/+$/, "")}/play/${encodeURIComponent(parts.vendorCode)}/${encodeURIComponent(parts.gameCode)}?${query}`;
+}
+
+/** Launch CDN entries that name a host (`https://cdn.example.com`, `//cdn.example.com`); paths are not hosts. */
+export function launchHosts(cdns: readonly string[]): string[] {
+  return cdns.map((entry) => entry.trim().replace(/\/+$/, "")).filter((entry) => /^(https?:)?\/\/[^/]+/i.test(entry));
+}
+
+/** Spec §9: a launch CDN host chosen at random (crypto), or null when there is none. */
+export function pickLaunchHost(cdns: readonly string[]): string | null {
+  const hosts = launchHosts(cdns);
+  return hosts.length > 0 ? hosts[randomInt(hosts.length)]! : null;
+}
+
+/**
+ * The auto transfer of confirmTrans 0: the player's money follows them to the game they open.
+ * Money left in other transfer-wallet vendors' wallets comes back to main first (GCS_returnBalance,
+ * only when there is some: it is one ledger operation); then, for a transfer-wallet vendor, the
+ * whole main balance moves into its wallet (GCS_walletTransfer). A main wallet spent between the
+ * read and the transfer is read again; nothing to move moves nothing.
+ */
+async function autoTransfer(app: FastifyInstance, memberId: bigint, vendor: LaunchVendor): Promise<void> {
+  const target = vendor.walletMode === "transfer" ? vendor.code : null;
+  const before = await memberBalances(app.db, memberId);
+  const elsewhere = [...before.vendors.entries()].some(([code, balance]) => code !== target && balance > 0n);
+  if (elsewhere) await returnBalance(app, memberId, `launch-return-${randomUUID()}`);
+  if (!target) return;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { main } = attempt === 0 && !elsewhere ? before : await memberBalances(app.db, memberId);
+    if (main <= 0n) return;
+    try {
+      await transfer(app, memberId, {
+        from: MAIN_WALLET,
+        to: target,
+        amount: main,
+        requestId: `launch-${randomUUID()}`,
+      });
+      return;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== "insufficient_balance") throw error;
+    }
+  }
+}
+
+export async function launchGame(
+  app: FastifyInstance,
+  session: Session,
+  language: Language,
+  input: LaunchInput,
+): Promise<LaunchGameValue> {
+  const target = launchTarget(input);
+  if (input.username !== undefined && input.username.toLowerCase() !== session.account.toLowerCase()) {
+    throw new AppError("validation_failed", { detail: "username: not the logged-in account" });
+  }
+  const brand = await loadBrand(app.db);
+  if (input.merchantCode !== undefined && input.merchantCode !== brand.merchant_code) {
+    throw new AppError("validation_failed", { detail: "merchantCode: not this site's merchant code" });
+  }
+  const { vendor, game } = await resolveLaunch(app, input.vassalage, target);
+
+  await autoTransfer(app, session.memberId, vendor);
+
+  const { token } = await inTransaction(app.db, async (tx) => {
+    const created = await createVendorSession(tx, {
+      memberId: session.memberId,
+      memberSessionId: session.id,
+      vendorCode: vendor.code,
+      gameId: game.id,
+    });
+    await touchRecentGame(tx, session.memberId, game.id);
+    return created;
+  });
+
+  const parts = {
+    vendorCode: vendor.code,
+    gameCode: game.code,
+    token,
+    language,
+    ...("roomId" in target ? { roomId: target.roomId } : {}),
+  };
+  const base = app.env.DEMO_VENDOR_URL;
+  const value: LaunchGameValue = {
+    game_url: gamePageUrl(base, parts),
+    gameId: game.id,
+    gameName: game.name,
+    vassalage: vendor.code,
+  };
+  // Another host serves the same pages only when the vendor's address is relative to ours.
+  const host = base.startsWith("/") && !base.startsWith("//") ? pickLaunchHost(brand.launch_game_cdns) : null;
+  if (host) value.game_url2 = gamePageUrl(`${host}${base}`, parts);
+  return value;
+}
