@@ -204,7 +204,9 @@ describe("a launch", () => {
     );
     const value = okValue<LaunchGameValue>(res);
     expect(value).toEqual({
-      game_url: expect.stringMatching(/^\/demo-vendor\/play\/H3_SLOTS\/h3%3Aslot.1\?token=[A-Za-z0-9_-]{43}&lang=en$/),
+      game_url: expect.stringMatching(
+        /^\/demo-vendor\/play\/H3_SLOTS\/h3%3Aslot.1\?token=[A-Za-z0-9_-]{43}&lang=en&name=R%E1%BB%93ng\+V%C3%A0ng$/,
+      ),
       gameId: G.slot,
       gameName: "Rồng Vàng",
       vassalage: "H3_SLOTS",
@@ -487,8 +489,15 @@ describe("launch CDN address", () => {
 
   it("builds page addresses and keeps only CDN entries that name a host", () => {
     expect(
-      gamePageUrl("/demo-vendor/", { vendorCode: "A B", gameCode: "x/y", token: "t_1", language: "zh", roomId: 7 }),
-    ).toBe("/demo-vendor/play/A%20B/x%2Fy?token=t_1&lang=zh&room=7");
+      gamePageUrl("/demo-vendor/", {
+        vendorCode: "A B",
+        gameCode: "x/y",
+        gameName: "Bầu Cua & Tôm",
+        token: "t_1",
+        language: "zh",
+        roomId: 7,
+      }),
+    ).toBe("/demo-vendor/play/A%20B/x%2Fy?token=t_1&lang=zh&name=B%E1%BA%A7u+Cua+%26+T%C3%B4m&room=7");
     expect(launchHosts(["/media", "https://a.test/", "//b.test", "cdn.test", "http://c.test/x"])).toEqual([
       "https://a.test",
       "//b.test",

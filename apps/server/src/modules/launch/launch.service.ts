@@ -75,9 +75,10 @@ export async function resolveLaunch(
 /** The game page address under `base` (DEMO_VENDOR_URL or a launch CDN host + it). */
 export function gamePageUrl(
   base: string,
-  parts: { vendorCode: string; gameCode: string; token: string; language: Language; roomId?: number },
+  parts: { vendorCode: string; gameCode: string; gameName: string; token: string; language: Language; roomId?: number },
 ): string {
-  const query = new URLSearchParams({ token: parts.token, lang: parts.language });
+  // The catalogue's name travels along, so the game page shows the name the lobby showed.
+  const query = new URLSearchParams({ token: parts.token, lang: parts.language, name: parts.gameName });
   if (parts.roomId !== undefined) query.set("room", String(parts.roomId));
   return `${base.replace(/\/+$/, "")}/play/${encodeURIComponent(parts.vendorCode)}/${encodeURIComponent(parts.gameCode)}?${query}`;
 }
@@ -155,6 +156,7 @@ export async function launchGame(
   const parts = {
     vendorCode: vendor.code,
     gameCode: game.code,
+    gameName: game.name,
     token,
     language,
     ...("roomId" in target ? { roomId: target.roomId } : {}),
