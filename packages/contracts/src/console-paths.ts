@@ -27,6 +27,12 @@ export const CONSOLE_PATHS = {
   registerRules: "/console/api/register-rules",
   audit: "/console/api/audit",
   ledgerStatus: "/console/api/ledger/status",
+  gameVendors: "/console/api/game-vendors",
+  gameVendor: "/console/api/game-vendors/:code",
+  games: "/console/api/games",
+  gameFlags: "/console/api/games/flags",
+  gameRounds: "/console/api/game-rounds",
+  vendorTransaction: "/console/api/vendor-transaction",
 } as const;
 
 /** Which roles may call what: admin everything; cashier the queues and read-only member views. */
@@ -36,5 +42,9 @@ export const CONSOLE_PERMISSIONS = {
   adjust: ["admin"],
   settings: ["admin"],
   audit: ["admin"],
+  /** Reading the game catalogue, vendors, rounds and vendor transactions. */
+  gamesRead: ["admin", "cashier"],
+  /** Changing games and vendors (enable, maintenance, hot). */
+  games: ["admin"],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

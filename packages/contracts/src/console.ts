@@ -252,3 +252,123 @@ export const ledgerStatusResponseSchema = envelopeSchema(
     sealedThrough: z.string(),
   }),
 );
+
+/* ---- Games and vendors (issue 5) ---- */
+const flagFilter = z.enum(["all", "on", "off"]).default("all");
+export const GAME_VENDOR_CODE_PATTERN = /^[A-Za-z0-9_]{1,32}$/;
+const vendorCode = z.string().regex(GAME_VENDOR_CODE_PATTERN);
+export const consoleGameVendorSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.string(),
+  walletMode: z.enum(["seamless", "transfer"]),
+  enabled: z.boolean(),
+  /** Games of the vendor in the catalogue (table `game`), maintenance and hot among them. */
+  games: z.number().int(),
+  maintenanceGames: z.number().int(),
+  hotGames: z.number().int(),
+});
+export type ConsoleGameVendor = z.infer<typeof consoleGameVendorSchema>;
+export const consoleGameVendorsResponseSchema = envelopeSchema(z.array(consoleGameVendorSchema));
+export const consoleGameVendorParamsSchema = z.strictObject({ code: vendorCode });
+export const consoleGameVendorRequestSchema = z.strictObject({ enabled: z.boolean() });
+export const consoleGameVendorResponseSchema = envelopeSchema(consoleGameVendorSchema);
+
+/** q: name (diacritics and case ignored), code or id. */
+export const consoleGameQuerySchema = z.strictObject({
+  q: z.string().max(64).default(""),
+  vendor: vendorCode.optional(),
+  maintenance: flagFilter,
+  hot: flagFilter,
+  ...page,
+});
+export const consoleGameSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  category: z.string(),
+  gameType: z.string(),
+  engine: z.string(),
+  rtpBp: z.number().int(),
+  hot: z.boolean(),
+  /** Spec §3 isNew = 1: the site shows "game under maintenance". */
+  maintenance: z.boolean(),
+  enabled: z.boolean(),
+});
+export type ConsoleGame = z.infer<typeof consoleGameSchema>;
+export const consoleGamesResponseSchema = envelopeSchema(
+  z.object({ total: z.number().int(), list: z.array(consoleGameSchema) }),
+);
+export const CONSOLE_GAME_FLAGS_MAX_IDS = 200;
+/**
+ * Sets maintenance and/or hot of the games named by `ids`, or of every game of `vendorCode`
+ * (exactly one of the two; at least one flag).
+ */
+export const consoleGameFlagsRequestSchema = z
+  .strictObject({
+    ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(CONSOLE_GAME_FLAGS_MAX_IDS).optional(),
+    vendorCode: vendorCode.optional(),
+    maintenance: z.boolean().optional(),
+    hot: z.boolean().optional(),
+  })
+  .refine((r) => (r.ids === undefined) !== (r.vendorCode === undefined), { path: ["ids"] })
+  .refine((r) => r.maintenance !== undefined || r.hot !== undefined, { path: ["maintenance"] });
+export type ConsoleGameFlagsRequest = z.infer<typeof consoleGameFlagsRequestSchema>;
+/** matched: games named; changed: games whose flags were different before. */
+export const consoleGameFlagsResponseSchema = envelopeSchema(
+  z.object({ matched: z.number().int(), changed: z.number().int() }),
+);
+
+export const consoleGameRoundQuerySchema = z.strictObject({ account: z.string().trim().min(1).max(64), ...page });
+export const consoleGameRoundSchema = z.object({
+  id: z.string(),
+  roundId: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  bet: minorSchema,
+  win: minorSchema,
+  status: z.enum(["open", "settled", "rolled_back"]),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type ConsoleGameRound = z.infer<typeof consoleGameRoundSchema>;
+export const consoleGameRoundsResponseSchema = envelopeSchema(
+  z.object({
+    member: z.object({ id: z.string(), account: z.string() }),
+    total: z.number().int(),
+    list: z.array(consoleGameRoundSchema),
+  }),
+);
+
+export const consoleVendorTransactionQuerySchema = z.strictObject({
+  vendor: vendorCode,
+  /** The vendor's transaction id (vendor-api.ts vendorIdSchema). */
+  transactionId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/),
+});
+export const consoleVendorTransactionSchema = z.object({
+  vendorCode: z.string(),
+  transactionId: z.string(),
+  kind: z.enum(["bet", "win", "rollback"]),
+  memberId: z.string(),
+  memberAccount: z.string(),
+  roundId: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  amount: minorSchema,
+  referenceTransactionId: z.string().nullable(),
+  operationId: z.string().nullable(),
+  /** "ok" or the error code of the first answer. */
+  outcome: z.string(),
+  /** The answer the vendor got (and gets again on a repeat). */
+  answer: z.unknown(),
+  createdAt: z.string(),
+});
+export type ConsoleVendorTransaction = z.infer<typeof consoleVendorTransactionSchema>;
+export const consoleVendorTransactionResponseSchema = envelopeSchema(consoleVendorTransactionSchema);

@@ -41,6 +41,10 @@ const WhitelabelPage = lazy(() =>
 const RegisterRulesPage = lazy(() =>
   import("../features/site/components/register-rules-page").then((m) => ({ default: m.RegisterRulesPage })),
 );
+const GamesPage = lazy(() => import("../features/games/components/games-page").then((m) => ({ default: m.GamesPage })));
+const RoundsPage = lazy(() =>
+  import("../features/games/components/rounds-page").then((m) => ({ default: m.RoundsPage })),
+);
 const AuditPage = lazy(() => import("../features/audit/components/audit-page").then((m) => ({ default: m.AuditPage })));
 const LedgerStatusPage = lazy(() =>
   import("../features/audit/components/ledger-status-page").then((m) => ({ default: m.LedgerStatusPage })),
@@ -89,6 +93,8 @@ function Console({ operator: stored }: { operator: Operator }) {
           <Route path="withdrawals" element={guard("queues", <WithdrawalsPage />)} />
           <Route path="members" element={guard("members", <MembersPage />)} />
           <Route path="members/:id" element={guard("members", <MemberDetailPage canAdjust={can(role, "adjust")} />)} />
+          <Route path="games" element={guard("gamesRead", <GamesPage canChange={can(role, "games")} />)} />
+          <Route path="rounds" element={guard("gamesRead", <RoundsPage />)} />
           <Route path="cashier" element={guard("settings", <CashierPage />)} />
           <Route path="site" element={guard("settings", <SitePage />)} />
           <Route path="whitelabel" element={guard("settings", <WhitelabelPage />)} />

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { can, homePathFor, NAV_ITEMS, navFor } from "./nav";
 
 describe("navigation by role", () => {
-  it("shows a cashier the two queues and the members, nothing else", () => {
-    expect(navFor("cashier").map((item) => item.id)).toEqual(["deposits", "withdrawals", "members"]);
+  it("shows a cashier the two queues, the members and the games pages, nothing else", () => {
+    expect(navFor("cashier").map((item) => item.id)).toEqual(["deposits", "withdrawals", "members", "games", "rounds"]);
   });
 
   it("shows an admin every page", () => {
     expect(navFor("admin")).toEqual(NAV_ITEMS);
     expect(navFor("admin").map((item) => item.id)).toEqual(
-      expect.arrayContaining(["cashier", "site", "whitelabel", "registration", "audit", "ledger"]),
+      expect.arrayContaining(["games", "rounds", "cashier", "site", "whitelabel", "registration", "audit", "ledger"]),
     );
   });
 
@@ -24,6 +24,13 @@ describe("navigation by role", () => {
     expect(can("cashier", "settings")).toBe(false);
     expect(can("cashier", "audit")).toBe(false);
     expect(can("admin", "adjust")).toBe(true);
+  });
+
+  it("lets a cashier read the games, rounds and vendor transactions but only an admin change games", () => {
+    expect(can("cashier", "gamesRead")).toBe(true);
+    expect(can("cashier", "games")).toBe(false);
+    expect(can("admin", "gamesRead")).toBe(true);
+    expect(can("admin", "games")).toBe(true);
   });
 
   it("lands both roles on the deposit queue", () => {

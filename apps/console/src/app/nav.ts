@@ -11,7 +11,7 @@ export type NavItem = {
   id: string;
   path: string;
   permission: ConsolePermission;
-  group: "queues" | "members" | "settings" | "audit";
+  group: "queues" | "members" | "games" | "settings" | "audit";
 };
 
 /** Every page of the console, in menu order. */
@@ -19,6 +19,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: "deposits", path: "/deposits", permission: "queues", group: "queues" },
   { id: "withdrawals", path: "/withdrawals", permission: "queues", group: "queues" },
   { id: "members", path: "/members", permission: "members", group: "members" },
+  { id: "games", path: "/games", permission: "gamesRead", group: "games" },
+  { id: "rounds", path: "/rounds", permission: "gamesRead", group: "games" },
   { id: "cashier", path: "/cashier", permission: "settings", group: "settings" },
   { id: "site", path: "/site", permission: "settings", group: "settings" },
   { id: "whitelabel", path: "/whitelabel", permission: "settings", group: "settings" },
@@ -27,7 +29,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: "ledger", path: "/ledger", permission: "audit", group: "audit" },
 ];
 
-/** The menu an operator of this role sees (cashier: the queues and members; admin: everything). */
+/** The menu an operator of this role sees (cashier: the queues, members, games read-only; admin: everything). */
 export function navFor(role: OperatorRole | undefined): NavItem[] {
   return NAV_ITEMS.filter((item) => can(role, item.permission));
 }

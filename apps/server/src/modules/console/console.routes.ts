@@ -47,6 +47,7 @@ import { errorResponses, ok } from "../../plugins/errors.ts";
 import * as cashier from "../cashier/cashier.operator.ts";
 import { verifyLedger } from "../ledger/ledger.verify.ts";
 import { adjustMember, memberDetail, memberLedger, searchMembers } from "./console.members.ts";
+import { consoleGameRoutes } from "./console.games.ts";
 import * as settings from "./console.settings.ts";
 import { appendAudit, listAudit, verifyOperatorAudit, type AuditDetail } from "./operator-audit.ts";
 import { loginOperator, logoutOperator, operatorOf, requireOperator, type OperatorSession } from "./operator-auth.ts";
@@ -92,6 +93,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const settingsRole = requireOperator("settings");
   const auditRole = requireOperator("audit");
   const anyOperator = requireOperator("any");
+  await app.register(consoleGameRoutes);
 
   /* ---- Session ---- */
 
