@@ -1,6 +1,6 @@
-import { CategoryPage } from "../../features/game-lobby/components/category-page";
+import { SlotsLobby } from "../../features/slots-lobby/components/slots-lobby";
 
-/** /rng: slot vendors as tabs; `?page=<vassalage>` selects the tab (spec §2). */
+/** /rng: the slots lobby; `?page=<vassalage>` selects the vendor tab (spec §2), none means "All". */
 export default function RngRoute() {
-  return <CategoryPage category="RNG" tabs />;
+  return <SlotsLobby />;
 }

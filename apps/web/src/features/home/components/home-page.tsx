@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageContainer } from "../../../components/ui/page-container";
@@ -8,12 +9,22 @@ import { usePermissionValue } from "../../../lib/queries/permission";
 import { AppTeaser } from "./app-teaser";
 import { BannerCarousel } from "./banner-carousel";
 import { CategoryTiles } from "./category-tiles";
+import { HotGames } from "./hot-games";
 import { HotVendors } from "./hot-vendors";
 import { NoticeMarquee } from "./notice-marquee";
 import { PopupNotice } from "./popup-notice";
 import { PromoTeasers } from "./promo-teasers";
+import { WhenVisible } from "./when-visible";
 
-/** /index: banners, announcements, the popup notice, categories, hot vendors and teasers. */
+// Below the fold: loaded when the member scrolls near it. A failed chunk leaves the board out.
+const RankBoard = lazy<ComponentType>(() =>
+  import("./rank-board").then(
+    (module) => ({ default: module.RankBoard }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** /index: banners, announcements, the popup notice, categories, hot games and vendors, the winners board and teasers. */
 export function HomePage() {
   const { t } = useTranslation("home");
   const { site } = usePermissionValue();
@@ -37,6 +48,7 @@ export function HomePage() {
         vendors.data.length > 0 ? (
           <>
             <CategoryTiles lanes={vendors.data} />
+            <HotGames />
             <HotVendors lanes={vendors.data} />
           </>
         ) : (
@@ -49,6 +61,9 @@ export function HomePage() {
           ))}
         </div>
       )}
+      <WhenVisible placeholderClassName="h-[28rem] w-full lg:h-96">
+        <RankBoard />
+      </WhenVisible>
       {notices && <PromoTeasers promotions={notices.promotion} />}
       <AppTeaser />
       {popup && <PopupNotice notice={popup} />}
