@@ -3,19 +3,27 @@
 // (50 clients) on the same database, in one run; then `npm run ledger:verify` on that database.
 // Runs under tsx (`node --import tsx wallet.mjs`) to reuse the server's session and ledger code for
 // the set-up (members, sessions and opening balances are written straight into the database).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import pg from "pg";
-import * as prettier from "prettier";
 import { MAIN_WALLET, PATHS } from "@lotus/contracts";
 import { createPool } from "../apps/server/src/db/pool.ts";
 import { createSession } from "../apps/server/src/modules/auth/sessions.ts";
 import { main, runOperation, system, vendorWallet } from "../apps/server/src/modules/ledger/ledger.ts";
-import { freshTempDir, RESULTS_DIR, ROOT, spawnGroup, stopGroup, waitFor200 } from "./lib/processes.mjs";
+import { freshTempDir, RESULTS_DIR, spawnGroup, stopGroup, waitFor200 } from "./lib/processes.mjs";
+import {
+  databaseUrlOf,
+  ledgerVerify as verifyLedgerOf,
+  machine,
+  ms,
+  percentile,
+  postJson as post,
+  recreateDatabase as recreate,
+  runPgbench as pgbench,
+  writeReadmeSection,
+} from "./lib/ledger-bench.mjs";
 
 /** Ports 4150–4199 belong to this benchmark (BENCH_WALLET_PORT moves them). */
 const PORT = Number(process.env.BENCH_WALLET_PORT ?? 4150);
@@ -34,22 +42,8 @@ const AMOUNT = 100n;
 const OPENING = 1_000_000_000n;
 const GOAL = 0.6;
 
-const databaseUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-})();
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const ms = (value) => `${value.toFixed(1)} ms`;
-
-async function recreateDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-}
+const databaseUrl = databaseUrlOf(ADMIN_URL, DATABASE);
+const recreateDatabase = () => recreate(ADMIN_URL, DATABASE);
 
 /**
  * The server on the benchmark database: production mode, migrations and demo seed at start, jobs off
@@ -142,32 +136,9 @@ async function createMembers(db) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 
-/** One POST with node:http (lighter on the shared cores than fetch); resolves with status and body. */
-function postJson(baseUrl, urlPath, token, body) {
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = http.request(
-      `${baseUrl}${urlPath}`,
-      {
-        method: "POST",
-        agent,
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(payload),
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString("utf8") }));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
-  });
-}
+/** One POST with node:http (lighter on the shared cores than fetch). */
+const postJson = (baseUrl, urlPath, token, body) =>
+  post(agent, `${baseUrl}${urlPath}`, body, { authorization: `Bearer ${token}` });
 
 let requestSeq = 0;
 /**
@@ -242,78 +213,12 @@ VALUES (currval('ledger_operation_id_seq'), :debit_id, :credit_id, :amount, 'VND
 END;
 `;
 
-function runPgbench(seconds) {
-  const dir = freshTempDir("wallet-pgbench");
-  const script = path.join(dir, "transfer.sql");
-  fs.writeFileSync(script, PGBENCH_SCRIPT);
-  const url = new URL(databaseUrl);
-  const args = [
-    "-n",
-    "-c",
-    String(CLIENTS),
-    "-j",
-    String(Math.max(1, Math.min(os.cpus().length, 4))),
-    "-T",
-    String(seconds),
-    "-f",
-    script,
-    "-l",
-    "--log-prefix",
-    path.join(dir, "tx"),
-    "-h",
-    url.hostname,
-    "-p",
-    url.port || "5432",
-    "-U",
-    decodeURIComponent(url.username) || "postgres",
-    DATABASE,
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn("/usr/bin/pgbench", args, { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.stderr.on("data", (chunk) => (out += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`pgbench exited with ${code}:\n${out}`));
-      // Per-transaction log lines: client_id transaction_no latency_us script_no epoch_s epoch_us.
-      const latencies = [];
-      for (const file of fs.readdirSync(dir).filter((f) => f.startsWith("tx."))) {
-        for (const line of fs.readFileSync(path.join(dir, file), "utf8").split("\n")) {
-          const fields = line.split(" ");
-          if (fields.length >= 3) latencies.push(Number(fields[2]) / 1000);
-        }
-      }
-      fs.rmSync(dir, { recursive: true, force: true });
-      latencies.sort((a, b) => a - b);
-      const tps = /tps = ([0-9.]+) \(without initial connection time\)/.exec(out);
-      const failed = /number of failed transactions: (\d+)/.exec(out);
-      if (!tps) return reject(new Error(`pgbench output without tps:\n${out}`));
-      resolve({
-        transfers: latencies.length,
-        failures: failed ? Number(failed[1]) : 0,
-        perSecond: Number(tps[1]),
-        p50: percentile(latencies, 50),
-        p99: percentile(latencies, 99),
-        output: out,
-      });
-    });
-  });
+async function runPgbench(seconds) {
+  const result = await pgbench({ script: PGBENCH_SCRIPT, clients: CLIENTS, seconds, databaseUrl });
+  return { ...result, transfers: result.count };
 }
 
-function ledgerVerify() {
-  return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", "ledger:verify"], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.stderr.on("data", (chunk) => (out += chunk));
-    child.on("exit", (code) => resolve({ passed: code === 0, code, output: out.trim() }));
-  });
-}
+const ledgerVerify = () => verifyLedgerOf(databaseUrl);
 
 async function countRows(db) {
   const { rows } = await db.query(
@@ -322,24 +227,7 @@ async function countRows(db) {
   return rows[0];
 }
 
-function machine() {
-  const cpus = os.cpus();
-  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
-}
-
-const README = path.join(ROOT, "bench/README.md");
-const START = "<!-- wallet-results:start -->";
-const END = "<!-- wallet-results:end -->";
-
-async function writeReadme(section) {
-  const text = fs.readFileSync(README, "utf8");
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`bench/README.md lacks the ${START} … ${END} markers`);
-  const updated = `${text.slice(0, start + START.length)}\n${section}\n${text.slice(end)}`;
-  const options = await prettier.resolveConfig(README);
-  fs.writeFileSync(README, await prettier.format(updated, { ...options, filepath: README }));
-}
+const writeReadme = (section) => writeReadmeSection("wallet-results", section);
 
 /* ---- the run ---- */
 

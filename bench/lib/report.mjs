@@ -15,7 +15,7 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 export const ratio = (value, baseline) => `${(value / baseline).toFixed(2)}×`;
 
-function machine() {
+export function machine() {
   const cpus = os.cpus();
   const memory = `${Math.round(os.totalmem() / 2 ** 30)} GB RAM`;
   return `${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${memory}, Node ${process.version}, ${os.platform()} ${os.release()}`;
