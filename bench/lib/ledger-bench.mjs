@@ -133,18 +133,11 @@ export function postJson(agent, url, body, headers = {}) {
 
 const README = path.join(ROOT, "bench/README.md");
 
-/**
- * Replaces the text between `<!-- ${name}:start -->` and `<!-- ${name}:end -->` in bench/README.md.
- * When the file has neither marker yet and `intro` is given, appends `intro` and the marked section
- * at the end of the file (the script's first run); markers in a broken order are an error.
- */
-export async function writeReadmeSection(name, section, intro) {
+/** Replaces the text between `<!-- ${name}:start -->` and `<!-- ${name}:end -->` in bench/README.md. */
+export async function writeReadmeSection(name, section) {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
-  let text = fs.readFileSync(README, "utf8");
-  if (intro !== undefined && !text.includes(start) && !text.includes(end)) {
-    text = `${text.trimEnd()}\n\n${intro.trim()}\n\n${start}\n${end}\n`;
-  }
+  const text = fs.readFileSync(README, "utf8");
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   if (from < 0 || to < from) throw new Error(`bench/README.md lacks the ${start} … ${end} markers`);

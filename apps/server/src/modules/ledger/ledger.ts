@@ -102,11 +102,15 @@ export type Operation = {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type OperationOutcome<T> = { value: T; replayed: boolean; operationId: bigint };
 
-function scopedKey(spec: OperationSpec): string {
-  return `${spec.memberId != null ? `m${spec.memberId}` : "sys"}:${spec.key}`;
+/**
+ * The fingerprint of an operation: sha256 of the canonical JSON of its fingerprint fields and its
+ * kind (exported for callers that claim a key in SQL, like the seamless wallet API).
+ */
+export function operationFingerprint(spec: Pick<OperationSpec, "kind" | "fingerprint">): Buffer {
+  return fingerprintOf(spec);
 }
 
-function fingerprintOf(spec: OperationSpec): Buffer {
+function fingerprintOf(spec: Pick<OperationSpec, "kind" | "fingerprint">): Buffer {
   const fields: Record<string, unknown> = { kind: spec.kind };
   for (const [key, value] of Object.entries(spec.fingerprint)) {
     fields[key] = typeof value === "bigint" ? value.toString() : value;
@@ -219,67 +223,21 @@ export async function resolveAccounts(client: pg.PoolClient | Db, refs: AccountR
 }
 
 /*
- * All legs of an operation in one statement (one round trip instead of three):
- *  - `locked` takes the row locks of the accounts in ascending id order (FOR UPDATE after the
- *    sort), so two operations never wait on each other in a cycle. Whatever plan the UPDATE gets,
- *    it only reaches a row through `locked`, so it never waits for a lock out of that order;
- *  - `updated` applies the net change per account, conditionally: a player account that would go
- *    below zero is not updated (under READ COMMITTED the condition is rechecked on the newest row
- *    version once the lock is ours), so fewer updated rows than accounts means insufficient funds;
- *  - `inserted` writes the transfers only when every account was updated and no player account
- *    goes below zero after any leg (legs in a bad order are refused too), with each account's
- *    balance after every leg (its balance before the operation plus its movements up to that
- *    leg, in leg order). Legs are inserted in their order, so transfer ids follow it.
- * `known` guards against a stale id in the account cache (an account created by a transaction
- * that rolled back): when an account is missing, nothing is written and the legs are retried
- * with fresh ids (sequence values are never reused, so a stale id never names another account).
- * A refusal leaves the other accounts updated: the caller's transaction must roll back (as
- * runOperation does), exactly as after any other error inside an operation.
+ * The ledger's write rules live in SQL functions (migration 20261122170000_vendor_api_fast.sql), the
+ * one implementation used by this module and by the seamless wallet API's single-statement call:
+ *  - ledger_claim(member, key, kind, fingerprint, reference, remark) claims the operation's
+ *    idempotency key (scoped by member) or answers the stored operation (replayed, whether its
+ *    fingerprint matches, its result);
+ *  - ledger_apply_legs(operation, debits, credits, amounts, currency) locks the accounts' rows in
+ *    ascending id order, follows the balances leg by leg and refuses the whole operation when a
+ *    player account would go below zero after any leg or a balance would leave int8 (status
+ *    'insufficient', nothing written), answers 'unknown' when an account id does not exist (a
+ *    stale id of the account cache: nothing written, the legs are retried with fresh ids; sequence
+ *    values are never reused, so a stale id never names another account), and otherwise applies
+ *    the net changes (the CHECK constraint stays as the backstop) and inserts the transfers in leg
+ *    order with both balances after each (status 'ok').
  */
-const APPLY_LEGS_SQL = `
-with legs as (
-  select l.n, l.debit, l.credit, l.amount
-    from unnest($2::int8[], $3::int8[], $4::int8[]) with ordinality as l (debit, credit, amount, n)
-), moves as (
-  select n, debit as account_id, -amount as delta from legs
-  union all
-  select n, credit, amount from legs
-), deltas as (
-  select account_id as id, sum(delta)::int8 as delta from moves group by account_id
-), locked as materialized (
-  select a.id from ledger_account a where a.id in (select id from deltas) order by a.id for update
-), known as (
-  select count(*) = (select count(*) from deltas) as ok from locked
-), updated as (
-  update ledger_account a set balance = a.balance + d.delta
-    from deltas d join locked k on k.id = d.id
-   where a.id = d.id and (not a.is_player or a.balance + d.delta >= 0) and (select ok from known)
-  returning a.id, a.is_player, a.balance - d.delta as before
-), complete as (
-  select (select count(*) from updated) = (select count(*) from deltas) as ok
-), running as (
-  select m.n, m.account_id, u.is_player,
-         u.before + sum(m.delta) over (partition by m.account_id order by m.n rows unbounded preceding) as after
-    from moves m join updated u on u.id = m.account_id
-), inserted as (
-  insert into ledger_transfer
-    (operation_id, debit_account_id, credit_account_id, amount, currency, debit_balance_after, credit_balance_after)
-  select $1, s.debit, s.credit, s.amount, $5, s.debit_after, s.credit_after
-    from (
-      select l.n, l.debit, l.credit, l.amount, rd.after::int8 as debit_after, rc.after::int8 as credit_after
-        from legs l
-        join running rd on rd.n = l.n and rd.account_id = l.debit
-        join running rc on rc.n = l.n and rc.account_id = l.credit
-       where (select ok from complete)
-         and not exists (select 1 from running r where r.is_player and r.after < 0)
-    ) s
-   order by s.n
-  returning id, debit_account_id, credit_account_id, amount, debit_balance_after, credit_balance_after
-)
-select k.ok as known, i.id, i.debit_account_id, i.credit_account_id, i.amount, i.debit_balance_after,
-       i.credit_balance_after
-  from known k left join inserted i on true
- order by i.id`;
+const APPLY_LEGS_SQL = "select * from ledger_apply_legs($1, $2, $3, $4, $5)";
 
 async function applyLegs(client: pg.PoolClient, operationId: bigint, legs: Leg[]): Promise<TransferRow[]> {
   if (legs.length === 0) return [];
@@ -296,39 +254,34 @@ async function applyLegs(client: pg.PoolClient, operationId: bigint, legs: Leg[]
     }));
     if (resolved.some((leg) => leg.debit === leg.credit)) throw new Error("ledger: a transfer needs two accounts");
 
-    // numeric_value_out_of_range (22003): a credit that would pass int8 — an amount no wallet can
-    // hold, so it is refused like any debit above the balance instead of failing as a 500.
-    const { rows } = await client
-      .query<{
-        known: boolean;
-        id: bigint | null;
-        debit_account_id: bigint;
-        credit_account_id: bigint;
-        amount: bigint;
-        debit_balance_after: bigint;
-        credit_balance_after: bigint;
-      }>({
-        // A named statement: parsed and planned once per connection, not at every operation.
-        name: "ledger_apply_legs",
-        text: APPLY_LEGS_SQL,
-        values: [
-          operationId.toString(),
-          resolved.map((leg) => leg.debit.toString()),
-          resolved.map((leg) => leg.credit.toString()),
-          resolved.map((leg) => leg.amount.toString()),
-          CURRENCY,
-        ],
-      })
-      .catch((error: unknown) => {
-        if ((error as { code?: unknown }).code === "22003") throw new AppError("insufficient_balance");
-        throw error;
-      });
-    if (!rows[0]!.known) {
+    const { rows } = await client.query<{
+      status: "ok" | "insufficient" | "unknown";
+      id: bigint | null;
+      debit_account_id: bigint;
+      credit_account_id: bigint;
+      amount: bigint;
+      debit_balance_after: bigint;
+      credit_balance_after: bigint;
+    }>({
+      // A named statement: parsed and planned once per connection, not at every operation.
+      name: "ledger_apply_legs",
+      text: APPLY_LEGS_SQL,
+      values: [
+        operationId.toString(),
+        resolved.map((leg) => leg.debit.toString()),
+        resolved.map((leg) => leg.credit.toString()),
+        resolved.map((leg) => leg.amount.toString()),
+        CURRENCY,
+      ],
+    });
+    const status = rows[0]?.status;
+    if (status === "unknown") {
       if (attempt > 0) throw new Error("ledger: an account vanished");
       forgetAccounts(client, refs);
       continue;
     }
-    if (rows.length !== resolved.length || rows[0]!.id === null) throw new AppError("insufficient_balance");
+    if (status === "insufficient") throw new AppError("insufficient_balance");
+    if (status !== "ok" || rows.length !== resolved.length) throw new Error("ledger: legs not applied");
     return rows.map((row) => ({
       id: row.id!,
       debitAccountId: row.debit_account_id,
@@ -340,50 +293,47 @@ async function applyLegs(client: pg.PoolClient, operationId: bigint, legs: Leg[]
   }
 }
 
-const INSERT_OPERATION_SQL = `insert into ledger_operation (idempotency_key, kind, member_id, fingerprint, reference, remark)
-  values (%VALUES%)
-  on conflict (idempotency_key) do nothing
-  returning id`;
+type Claim = { id: bigint; replayed: boolean; fingerprint_matches: boolean; result: Json };
 
 /**
- * Claims the operation's key: the new operation's id, or null when the key is stored already.
+ * Claims the operation's key (ledger_claim): the new operation's id, or the stored operation.
  * With `begin`, the transaction is opened in the same round trip: one simple-protocol query
- * "begin; insert …", whose values are then literals quoted by pg's escapeLiteral (the member id
- * is a bigint's digits, the fingerprint hex digits).
+ * "begin; select ledger_claim(…)", whose values are then literals quoted by pg's escapeLiteral (the
+ * member id is a bigint's digits, the fingerprint hex digits).
  */
 async function claimKey(
   client: pg.PoolClient,
   spec: OperationSpec,
-  key: string,
   fingerprint: Buffer,
   begin: boolean,
-): Promise<bigint | null> {
+): Promise<Claim> {
   if (!begin) {
-    const { rows } = await client.query<{ id: bigint }>(
-      INSERT_OPERATION_SQL.replace("%VALUES%", "$1, $2, $3, $4, $5, $6"),
-      [
-        key,
-        spec.kind,
+    const { rows } = await client.query<Claim>({
+      name: "ledger_claim",
+      text: "select * from ledger_claim($1, $2, $3, $4, $5, $6)",
+      values: [
         spec.memberId == null ? null : spec.memberId.toString(),
+        spec.key,
+        spec.kind,
         fingerprint,
         spec.reference ?? "",
         spec.remark ?? "",
       ],
-    );
-    return rows[0]?.id ?? null;
+    });
+    return rows[0]!;
   }
   const values = [
-    client.escapeLiteral(key),
+    spec.memberId == null ? "null::int8" : `${BigInt(spec.memberId)}::int8`,
+    client.escapeLiteral(spec.key),
     client.escapeLiteral(spec.kind),
-    spec.memberId == null ? "null" : `${BigInt(spec.memberId)}::int8`,
     `decode('${fingerprint.toString("hex")}', 'hex')`,
     client.escapeLiteral(spec.reference ?? ""),
     client.escapeLiteral(spec.remark ?? ""),
   ].join(", ");
   const results = (await client.query(
-    `begin; ${INSERT_OPERATION_SQL.replace("%VALUES%", values)}`,
-  )) as unknown as pg.QueryResult<{ id: bigint }>[];
-  return results[1]!.rows[0]?.id ?? null;
+    `begin; select * from ledger_claim(${values})`,
+  )) as unknown as pg.QueryResult<Claim>[];
+  return results[1]!.rows[0]!;
 }
 
 async function startOperation(
@@ -391,21 +341,14 @@ async function startOperation(
   spec: OperationSpec,
   begin: boolean,
 ): Promise<{ replayed: true; result: Json; operationId: bigint } | { replayed: false; operation: Operation }> {
-  const key = scopedKey(spec);
-  const fingerprint = fingerprintOf(spec);
-  const id = await claimKey(client, spec, key, fingerprint, begin);
-  if (id === null) {
-    // The key is taken; a request with the same key still running made our insert wait for its
-    // end, and this new statement sees its committed row.
-    const { rows } = await client.query<{ id: bigint; fingerprint: Buffer; result: Json }>(
-      "select id, fingerprint, result from ledger_operation where idempotency_key = $1",
-      [key],
-    );
-    const first = rows[0];
-    if (!first) throw new Error("ledger: operation vanished");
-    if (!first.fingerprint.equals(fingerprint)) throw new AppError("idempotency_conflict");
-    return { replayed: true, result: first.result, operationId: first.id };
+  const claim = await claimKey(client, spec, fingerprintOf(spec), begin);
+  if (claim.replayed) {
+    // The key is taken; a request with the same key still running made the claim wait for its
+    // end, and the claim's next statement saw its committed row.
+    if (!claim.fingerprint_matches) throw new AppError("idempotency_conflict");
+    return { replayed: true, result: claim.result, operationId: claim.id };
   }
+  const id = claim.id;
   let used = false;
   return {
     replayed: false,
@@ -447,7 +390,7 @@ export async function finishOperation(client: pg.PoolClient, operationId: bigint
  * the operation's other writes on `op.client`, then returns the JSON result. A failure rolls
  * everything back (nothing is stored, so a retry runs again); a repeat returns the first result.
  *
- * Round trips of a new operation: "begin; insert operation", the legs (one statement), then
+ * Round trips of a new operation: "begin; select ledger_claim(…)", the legs (one statement), then
  * "update result; commit" — three, plus whatever `work` does itself.
  */
 export async function runOperation<T extends Json>(

@@ -1,14 +1,10 @@
-import type pg from "pg";
 import type { ErrorCode, VendorAnswerValue } from "@lotus/contracts";
 import type { Db } from "../../db/pool.ts";
 
 /*
- * SQL of the seamless wallet API. A money call (bet, win, rollback) is one database transaction:
- *   1. beginCall: "begin; lock; lock" in one round trip, then the lookup (a prepared statement);
- *   2. the ledger's operation and its legs (ledger.ts) when money moves;
- *   3. commitCall: "insert vendor_transaction; insert/update game_round; commit" in one round trip.
- * Every value put into a literal is escaped by pg's escapeLiteral, or is a bigint / hex string
- * the code produced itself.
+ * SQL of the seamless wallet API. A money call (bet, win, rollback) is one statement in its own
+ * transaction (autocommit): the SQL function vendor_api_call, which uses the ledger's own SQL
+ * functions (ledger_claim, ledger_apply_legs) to move the money. Balance calls are one query.
  */
 
 export type WalletMode = "seamless" | "transfer";
@@ -88,253 +84,104 @@ export async function findPlayerBalance(
 /** The first answer of a transaction, replayed to every repeat (the message is localized per call). */
 export type StoredAnswer = {
   code: "ok" | ErrorCode;
-  params?: Record<string, string | number>;
+  params?: Record<string, string | number> | null;
   value: VendorAnswerValue | null;
 };
 
-export type RoundState = {
-  id: bigint;
-  memberId: bigint;
-  gameId: number;
-  status: "open" | "settled" | "rolled_back";
-  ended: boolean;
-  betAmount: bigint;
-};
-
-export type CallState = {
-  /** The token's player; null when the token is unknown (or another vendor's). */
-  memberId: bigint | null;
-  /** Whether the token may still open new bets (see LIVE_SESSION). */
-  live: boolean;
-  /** The wallet's balance when the call started (0 when the account does not exist yet). */
-  balance: bigint;
-  game: { id: number; enabled: boolean } | null;
-  /** This call's transaction id, when stored already. */
-  own: { fingerprint: Buffer; answer: StoredAnswer } | null;
-  /** The bet a rollback names, when stored. */
-  bet: {
-    kind: string;
-    memberId: bigint;
-    roundId: string;
-    gameId: number;
-    amount: bigint;
-    outcome: string;
-    moved: boolean;
-  } | null;
-  /** The rollback that took the bet (a bet's tombstone, or a rollback's earlier rollback). */
-  rolledBackBy: string | null;
-  round: RoundState | null;
-};
-
-export type CallKey = {
+export type MoneyCallKey = {
   vendorCode: string;
+  wallet: WalletKey;
+  action: "bet" | "win" | "rollback";
+  tokenHash: Buffer;
   transactionId: string;
   roundId: string;
   gameCode: string;
-  tokenHash: Buffer;
-  /** The bet the call concerns: its own id for a bet, the referenced one for a rollback, null for a win. */
-  betTransactionId: string | null;
-  wallet: WalletKey;
+  amount: bigint;
+  /** A win's endRound (null for bets and rollbacks). */
+  endRound: boolean | null;
+  /** A rollback's referenceTransactionId (null for bets and wins). */
+  referenceTransactionId: string | null;
+  /** The ledger operation's fingerprint (the ledger's operationFingerprint). */
+  operationFingerprint: Buffer;
 };
 
-// Advisory lock classes (two-key form): a call holds its transaction's (or its bet's) lock and its
-// round's lock, always in that order, before it reads anything; see vendor-api.service.ts.
-const TRANSACTION_LOCK = 1_447_121_476;
-const ROUND_LOCK = 1_447_121_477;
-
-type CallRow = {
-  member_id: bigint | null;
-  live: boolean | null;
-  balance: bigint | null;
-  game_id: number | null;
-  game_enabled: boolean | null;
-  own_fingerprint: Buffer | null;
-  own_answer: StoredAnswer | null;
-  bet_kind: string | null;
-  bet_member: bigint | null;
-  bet_round: string | null;
-  bet_game: number | null;
-  bet_amount: bigint | null;
-  bet_outcome: string | null;
-  bet_moved: boolean | null;
-  rolled_back_by: string | null;
-  round_pk: bigint | null;
-  round_member: bigint | null;
-  round_game: number | null;
-  round_status: RoundState["status"] | null;
-  round_ended: boolean | null;
-  round_bet: bigint | null;
+/** The answer of a money call: the first answer (stored or new) and what the call did. */
+export type MoneyCallResult = StoredAnswer & {
+  /** The token's player (null: unknown token). */
+  memberId: bigint | null;
+  /** Whether this call moved money. */
+  moved: boolean;
 };
 
-const bytea = (value: Buffer) => `decode('${value.toString("hex")}', 'hex')`;
-
-/** The lookup of a money call: everything it decides on, in one statement (planned once per connection). */
-const CALL_STATE_SQL = `
-select s.member_id, s.live, a.balance, g.id as game_id, g.enabled as game_enabled,
-       t.fingerprint as own_fingerprint, t.answer as own_answer,
-       b.kind as bet_kind, b.member_id as bet_member, b.round_id as bet_round, b.game_id as bet_game,
-       b.amount as bet_amount, b.outcome as bet_outcome, b.operation_id is not null as bet_moved,
-       rb.transaction_id as rolled_back_by,
-       r.id as round_pk, r.member_id as round_member, r.game_id as round_game, r.status as round_status,
-       r.ended_at is not null as round_ended, r.bet_amount as round_bet
-  from (select 1) as one
-  left join lateral (
-    select vs.member_id, ${LIVE_SESSION} as live
-      from vendor_session vs
-      join member_session ms on ms.id = vs.member_session_id
-      join member m on m.id = vs.member_id
-     where vs.token_hash = $1 and vs.vendor_code = $2
-  ) s on true
-  left join ledger_account a
-    on a.kind = $3 and coalesce(a.member_id, 0) = s.member_id and a.vendor_code = $4 and a.shard = 0
-   and a.currency = 'VND'
-  left join game g on g.vendor_code = $2 and g.code = $5
-  left join vendor_transaction t on t.vendor_code = $2 and t.transaction_id = $6
-  left join vendor_transaction b on b.vendor_code = $2 and b.transaction_id = $7
-  left join vendor_transaction rb on rb.vendor_code = $2 and rb.reference_transaction_id = $7 and rb.kind = 'rollback'
-  left join game_round r on r.vendor_code = $2 and r.round_id = $8`;
+/** SQLSTATE of vendor_api_call when the ledger refused the legs (insufficient funds); nothing written. */
+export const INSUFFICIENT_FUNDS_SQLSTATE = "LV001";
 
 /**
- * Opens the call's transaction and takes its locks (one round trip: "begin; lock; lock"), then
- * reads everything the call decides on (a second one: a prepared statement, because planning this
- * join costs several times its execution). The locks serialize the calls that could race: repeats
- * of one transaction id, a bet and the rollback naming it (both lock the bet's id), and the calls
- * of one round. The lookup runs after the locks are held, so it sees every call that held them
- * before (READ COMMITTED: each statement its own snapshot).
+ * A bet, win or rollback in ONE statement (one round trip, autocommit): vendor_api_call takes the
+ * call's advisory locks, reads what it decides on, decides (docs/VENDOR-API.md §5) and writes the
+ * transaction, the round and the ledger operation (migration 20261122170000_vendor_api_fast.sql).
+ * Throws the database error with code INSUFFICIENT_FUNDS_SQLSTATE when the wallet holds too little
+ * (nothing written; see storeInsufficientRefusal), 23505 for a repeat of the transaction id that
+ * the locks did not serialize (the call may simply run again).
  */
-export async function beginCall(client: pg.PoolClient, key: CallKey): Promise<CallState> {
-  const lockedId = client.escapeLiteral(`${key.vendorCode}:${key.betTransactionId ?? key.transactionId}`);
-  const roundKey = client.escapeLiteral(`${key.vendorCode}:${key.roundId}`);
-  await client.query(`begin;
-    select pg_advisory_xact_lock(${TRANSACTION_LOCK}, hashtext(${lockedId}));
-    select pg_advisory_xact_lock(${ROUND_LOCK}, hashtext(${roundKey}))`);
-  const { rows } = await client.query<CallRow>({
-    name: "vendor_api_call_state",
-    text: CALL_STATE_SQL,
+export async function moneyCall(db: Db, key: MoneyCallKey): Promise<MoneyCallResult> {
+  const { rows } = await db.query<{
+    code: StoredAnswer["code"];
+    params: StoredAnswer["params"];
+    value: VendorAnswerValue | null;
+    member_id: bigint | null;
+    moved: boolean;
+  }>({
+    name: "vendor_api_call",
+    text: "select * from vendor_api_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
     values: [
-      key.tokenHash,
       key.vendorCode,
       key.wallet.kind,
       key.wallet.vendorCode,
-      key.gameCode,
+      key.action,
+      key.tokenHash,
       key.transactionId,
-      key.betTransactionId,
       key.roundId,
+      key.gameCode,
+      key.amount.toString(),
+      key.endRound,
+      key.referenceTransactionId,
+      key.operationFingerprint,
     ],
   });
   const row = rows[0]!;
-  return {
-    memberId: row.member_id,
-    live: row.live === true,
-    balance: row.balance ?? 0n,
-    game: row.game_id === null ? null : { id: row.game_id, enabled: row.game_enabled === true },
-    own: row.own_fingerprint === null ? null : { fingerprint: row.own_fingerprint, answer: row.own_answer! },
-    bet:
-      row.bet_kind === null
-        ? null
-        : {
-            kind: row.bet_kind,
-            memberId: row.bet_member!,
-            roundId: row.bet_round!,
-            gameId: row.bet_game!,
-            amount: row.bet_amount!,
-            outcome: row.bet_outcome!,
-            moved: row.bet_moved === true,
-          },
-    rolledBackBy: row.rolled_back_by,
-    round:
-      row.round_pk === null
-        ? null
-        : {
-            id: row.round_pk,
-            memberId: row.round_member!,
-            gameId: row.round_game!,
-            status: row.round_status!,
-            ended: row.round_ended === true,
-            betAmount: row.round_bet!,
-          },
-  };
-}
-
-export type TransactionRow = {
-  vendorCode: string;
-  transactionId: string;
-  kind: "bet" | "win" | "rollback";
-  memberId: bigint;
-  roundId: string;
-  gameId: number;
-  amount: bigint;
-  referenceTransactionId: string | null;
-  fingerprint: Buffer;
-  operationId: bigint | null;
-  answer: StoredAnswer;
-};
-
-/** What a call does to its round (game_round). */
-export type RoundChange =
-  | { type: "open"; vendorCode: string; roundId: string; memberId: bigint; gameId: number; amount: bigint }
-  | { type: "bet"; id: bigint; amount: bigint }
-  | { type: "win"; id: bigint; amount: bigint; end: boolean }
-  | { type: "rollback"; id: bigint; amount: bigint };
-
-function insertTransactionSql(client: pg.PoolClient, row: TransactionRow): string {
-  const lit = (text: string) => client.escapeLiteral(text);
-  return `insert into vendor_transaction
-      (vendor_code, transaction_id, kind, member_id, round_id, game_id, amount, reference_transaction_id,
-       fingerprint, operation_id, outcome, answer)
-    values (${lit(row.vendorCode)}, ${lit(row.transactionId)}, ${lit(row.kind)}, ${BigInt(row.memberId)},
-       ${lit(row.roundId)}, ${Number(row.gameId) | 0}, ${BigInt(row.amount)},
-       ${row.referenceTransactionId === null ? "null" : lit(row.referenceTransactionId)},
-       ${bytea(row.fingerprint)}, ${row.operationId === null ? "null" : BigInt(row.operationId)},
-       ${lit(row.answer.code)}, ${lit(JSON.stringify(row.answer))}::jsonb)`;
-}
-
-function roundChangeSql(client: pg.PoolClient, change: RoundChange): string {
-  switch (change.type) {
-    case "open":
-      return `insert into game_round (vendor_code, round_id, member_id, game_id, bet_amount)
-        values (${client.escapeLiteral(change.vendorCode)}, ${client.escapeLiteral(change.roundId)},
-                ${BigInt(change.memberId)}, ${Number(change.gameId) | 0}, ${BigInt(change.amount)})`;
-    case "bet":
-      // A new bet on a round whose earlier bets were all rolled back makes it a live round again.
-      return `update game_round set bet_amount = bet_amount + ${BigInt(change.amount)}, status = 'open'
-               where id = ${BigInt(change.id)}`;
-    case "win":
-      return change.end
-        ? `update game_round set win_amount = win_amount + ${BigInt(change.amount)}, ended_at = now(),
-                  status = case when bet_amount > 0 then 'settled' else 'rolled_back' end
-            where id = ${BigInt(change.id)}`
-        : `update game_round set win_amount = win_amount + ${BigInt(change.amount)} where id = ${BigInt(change.id)}`;
-    case "rollback":
-      return `update game_round set bet_amount = bet_amount - ${BigInt(change.amount)},
-                status = case when bet_amount - ${BigInt(change.amount)} = 0 then 'rolled_back' else status end
-               where id = ${BigInt(change.id)}`;
-  }
-}
-
-/** Stores the call's transaction (and its round change) and commits, in one round trip. */
-export async function commitCall(client: pg.PoolClient, row: TransactionRow, round: RoundChange | null): Promise<void> {
-  const statements = [insertTransactionSql(client, row)];
-  if (round) statements.push(roundChangeSql(client, round));
-  statements.push("commit");
-  await client.query(statements.join(";\n"));
+  return { code: row.code, params: row.params, value: row.value, memberId: row.member_id, moved: row.moved };
 }
 
 /**
- * Ends the call's transaction (its money legs were refused) and stores the refusal in its own
- * small transaction. Returns the stored first answer when a concurrent repeat stored one first.
+ * Stores the refusal of a call the ledger refused (insufficient funds), in its own transaction
+ * (`detail` is the member and game id of the error vendor_api_call raised). Answers the first
+ * answer of the transaction: insufficient_balance, or that of a concurrent repeat stored first
+ * (idempotency_conflict when its fields differ).
  */
-export async function rollbackAndStoreRefusal(
-  client: pg.PoolClient,
-  row: TransactionRow,
-): Promise<{ fingerprint: Buffer; answer: StoredAnswer } | null> {
-  const results = (await client.query(
-    `rollback; ${insertTransactionSql(client, row)} on conflict (vendor_code, transaction_id) do nothing`,
-  )) as unknown as [unknown, pg.QueryResult];
-  if ((results[1].rowCount ?? 0) > 0) return null;
-  const { rows } = await client.query<{ fingerprint: Buffer; answer: StoredAnswer }>(
-    "select fingerprint, answer from vendor_transaction where vendor_code = $1 and transaction_id = $2",
-    [row.vendorCode, row.transactionId],
-  );
-  return rows[0] ?? null;
+export async function storeInsufficientRefusal(db: Db, key: MoneyCallKey, detail: string): Promise<StoredAnswer> {
+  const [memberId, gameId] = detail.split(":");
+  const { rows } = await db.query<{
+    code: StoredAnswer["code"];
+    params: StoredAnswer["params"];
+    value: VendorAnswerValue | null;
+  }>({
+    name: "vendor_api_store_refusal",
+    text: "select * from vendor_api_store_refusal($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    values: [
+      key.vendorCode,
+      key.action,
+      key.transactionId,
+      memberId,
+      key.roundId,
+      key.gameCode,
+      gameId,
+      key.amount.toString(),
+      key.endRound,
+      key.referenceTransactionId,
+    ],
+  });
+  const row = rows[0];
+  if (!row) throw new Error("vendor-api: a refused transaction vanished");
+  return row;
 }

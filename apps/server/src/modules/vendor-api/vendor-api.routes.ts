@@ -77,6 +77,10 @@ export const vendorApiRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: vendorAnswerSchema, ...errors },
       },
       validatorCompiler: () => (data) => ({ value: data }),
+      // The answers are built by the service from the database's own values (digit strings, the
+      // vendor's checked ids, a translated message): plain JSON.stringify, without a zod parse of
+      // every answer (the schemas above still document it).
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
       const params = request.params as { vendorCode: string; action: string };

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import {
@@ -9,23 +8,21 @@ import {
   vendorRollbackRequestSchema,
   vendorWinRequestSchema,
   verifyVendorSignature,
-  type ErrorCode,
   type VendorApiAction,
   type VendorAnswerValue,
 } from "@lotus/contracts";
 import { AppError } from "../../errors.ts";
 import { hashToken } from "../auth/sessions.ts";
-import { beginOperation, main, system, vendorWallet, type AccountRef, type Leg } from "../ledger/ledger.ts";
+import { operationFingerprint } from "../ledger/ledger.ts";
 import {
-  beginCall,
-  commitCall,
   findPlayerBalance,
   findVendor,
-  rollbackAndStoreRefusal,
-  type CallState,
-  type RoundChange,
+  INSUFFICIENT_FUNDS_SQLSTATE,
+  moneyCall as callInSql,
+  storeInsufficientRefusal,
+  type MoneyCallKey,
+  type MoneyCallResult,
   type StoredAnswer,
-  type TransactionRow,
   type Vendor,
   type WalletKey,
 } from "./vendor-api.repository.ts";
@@ -36,15 +33,16 @@ import {
  * timestamp (vendor_timestamp_invalid), the signature of the raw body (vendor_signature_invalid),
  * the body (validation_failed), the token (vendor_token_invalid), the game (game_not_found).
  *
- * Money calls run in one database transaction that first takes two advisory locks — the
+ * A money call is ONE statement in its own transaction, the SQL function vendor_api_call
+ * (migration 20261122170000_vendor_api_fast.sql): it first takes two advisory locks — the
  * transaction id (for a rollback: the id of the bet it names) and the round — and then reads
  * everything it decides on. Repeats of one transaction id, a bet racing the rollback that names it,
  * and the calls of one round therefore run one after the other; calls of different rounds never
- * wait on each other except on the ledger's account rows.
+ * wait on each other except on the ledger's account rows. Its money moves through the ledger's
+ * own SQL functions (ledger_claim, ledger_apply_legs), the ones the TypeScript ledger calls.
  *
- * Round trips of a money call that moves money: 5 ("begin; lock; lock", the lookup, the ledger
- * operation's key, its legs, "insert transaction; update round; commit"); a call that moves nothing
- * (a win of 0, a tombstone, a stored refusal): 3; a repeat: 3 (the last one a rollback); balance: 1.
+ * Round trips: 1 for every bet, win, rollback and repeat; 2 when the wallet holds too little (the
+ * refusal is then stored by a second statement); balance: 1.
  */
 
 export type VendorRequest = {
@@ -121,23 +119,8 @@ function walletKeyOf(vendor: Vendor): WalletKey {
     : { kind: "player_main", vendorCode: "" };
 }
 
-function walletOf(vendor: Vendor, memberId: bigint): AccountRef {
-  return vendor.walletMode === "transfer" ? vendorWallet(memberId, vendor.code) : main(memberId);
-}
-
-function answerValue(
-  memberId: bigint,
-  balance: bigint,
-  transactionId?: string,
-  operationId?: bigint,
-): VendorAnswerValue {
-  return {
-    playerId: memberId.toString(),
-    currency: "VND",
-    balance: balance.toString(),
-    ...(transactionId === undefined ? {} : { transactionId }),
-    ...(operationId === undefined ? {} : { platformTransactionId: operationId.toString() }),
-  };
+function answerValue(memberId: bigint, balance: bigint): VendorAnswerValue {
+  return { playerId: memberId.toString(), currency: "VND", balance: balance.toString() };
 }
 
 async function balance(app: FastifyInstance, vendor: Vendor, token: string): Promise<VendorAnswerValue> {
@@ -167,223 +150,55 @@ export type MoneyCall =
       amount: bigint;
     };
 
-/**
- * The fields a repeat must match: the player behind the token (not the token itself: a player who
- * relaunched the game has a new one), the round, the game, the amount and the action's own fields.
- */
-function fingerprintOf(call: MoneyCall, memberId: bigint): Buffer {
-  const fields = [
-    call.action,
-    memberId.toString(),
-    call.roundId,
-    call.gameCode,
-    call.amount.toString(),
-    call.action === "win" ? call.endRound : null,
-    call.action === "rollback" ? call.referenceTransactionId : null,
-  ];
-  return createHash("sha256").update(JSON.stringify(fields)).digest();
-}
-
-export type Decision =
-  /** `store`: the refusal is the transaction's first answer (a repeat gets it again). */
-  | { type: "refuse"; code: ErrorCode; params?: Record<string, string>; store: boolean }
-  /** Accepted without moving money (a win of 0, a tombstone, a rollback of a bet already rolled back). */
-  | { type: "record"; reference: string | null; round: RoundChange | null }
-  | { type: "move"; direction: "debit" | "credit"; reference: string | null; round: RoundChange };
-
-const ROUND_OF_ANOTHER: Decision = {
-  type: "refuse",
-  code: "validation_failed",
-  params: { detail: "roundId: the round belongs to another player or game" },
-  store: true,
-};
-
-/**
- * What a call does, decided from the state read under its locks (a pure function). The rules are
- * those of docs/VENDOR-API.md: bets need a live token, wins and rollbacks settle with any token of
- * the player; a bet whose rollback arrived first is refused; rounds are the player's and close at
- * endRound; a rollback must match its bet and returns its money once.
- */
-export function decide(
-  call: MoneyCall,
-  state: CallState,
-  player: { vendorCode: string; memberId: bigint; gameId: number },
-): Decision {
-  const { vendorCode, memberId, gameId } = player;
-  const round = state.round;
-  const foreignRound = round !== null && (round.memberId !== memberId || round.gameId !== gameId);
-  switch (call.action) {
-    case "bet": {
-      if (!state.live) return { type: "refuse", code: "vendor_token_invalid", store: false };
-      if (!state.game?.enabled) return { type: "refuse", code: "game_not_found", store: false };
-      if (state.rolledBackBy !== null) return { type: "refuse", code: "vendor_bet_rolled_back", store: true };
-      if (foreignRound) return ROUND_OF_ANOTHER;
-      if (round?.ended) return { type: "refuse", code: "vendor_round_closed", store: true };
-      const change: RoundChange = round
-        ? { type: "bet", id: round.id, amount: call.amount }
-        : { type: "open", vendorCode, roundId: call.roundId, memberId, gameId, amount: call.amount };
-      return { type: "move", direction: "debit", reference: null, round: change };
-    }
-    case "win": {
-      if (round === null) return { type: "refuse", code: "vendor_round_unknown", store: false };
-      if (foreignRound) return ROUND_OF_ANOTHER;
-      if (round.ended) return { type: "refuse", code: "vendor_round_closed", store: true };
-      if (round.status === "rolled_back" && call.amount > 0n) {
-        return { type: "refuse", code: "vendor_bet_rolled_back", store: true };
-      }
-      const change: RoundChange = { type: "win", id: round.id, amount: call.amount, end: call.endRound };
-      if (call.amount === 0n) return { type: "record", reference: null, round: change };
-      return { type: "move", direction: "credit", reference: null, round: change };
-    }
-    case "rollback": {
-      const bet = state.bet;
-      if (bet === null) {
-        // The bet has not arrived: the first rollback is its tombstone (the late bet is refused).
-        return {
-          type: "record",
-          reference: state.rolledBackBy === null ? call.referenceTransactionId : null,
-          round: null,
-        };
-      }
-      if (
-        bet.kind !== "bet" ||
-        bet.memberId !== memberId ||
-        bet.roundId !== call.roundId ||
-        bet.gameId !== gameId ||
-        bet.amount !== call.amount
-      ) {
-        return { type: "refuse", code: "vendor_rollback_mismatch", store: true };
-      }
-      // Rolled back already (under another transaction id): accepted, nothing moves again.
-      if (state.rolledBackBy !== null) return { type: "record", reference: null, round: null };
-      // The bet was refused (it took no money): nothing to return.
-      if (!bet.moved) return { type: "record", reference: call.referenceTransactionId, round: null };
-      if (round === null || round.ended) return { type: "refuse", code: "vendor_round_closed", store: true };
-      return {
-        type: "move",
-        direction: "credit",
-        reference: call.referenceTransactionId,
-        round: { type: "rollback", id: round.id, amount: call.amount },
-      };
-    }
-  }
-}
-
 function replay(answer: StoredAnswer): VendorAnswerValue {
   if (answer.code === "ok" && answer.value) return answer.value;
   throw new AppError(answer.code === "ok" ? "system_error" : answer.code, answer.params ?? {});
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === "23505";
+const codeOf = (error: unknown) => (error as { code?: unknown }).code;
 
 /**
- * A bet, win or rollback. A unique violation can only come from a repeat that is not serialized by
- * the locks (the same transaction id sent as another action or for another bet): the call then runs
- * once more and meets the stored transaction (its answer, or idempotency_conflict).
+ * A bet, win or rollback: one statement (vendor_api_call, see vendor-api.repository.ts) that
+ * locks, reads, decides and writes. A unique violation can only come from a repeat that is not
+ * serialized by the locks (the same transaction id sent as another action or for another bet):
+ * the call then runs once more and meets the stored transaction (its answer, or
+ * idempotency_conflict). Insufficient funds: nothing was written, and the refusal is stored as
+ * the transaction's first answer in a second, small statement.
  */
 async function moneyCall(app: FastifyInstance, vendor: Vendor, call: MoneyCall): Promise<VendorAnswerValue> {
+  const key: MoneyCallKey = {
+    vendorCode: vendor.code,
+    wallet: walletKeyOf(vendor),
+    action: call.action,
+    tokenHash: hashToken(call.token),
+    transactionId: call.transactionId,
+    roundId: call.roundId,
+    gameCode: call.gameCode,
+    amount: call.amount,
+    endRound: call.action === "win" ? call.endRound : null,
+    referenceTransactionId: call.action === "rollback" ? call.referenceTransactionId : null,
+    operationFingerprint: operationFingerprint({
+      kind: call.action,
+      fingerprint: { vendorCode: vendor.code, transactionId: call.transactionId, amount: call.amount },
+    }),
+  };
+  let result: MoneyCallResult;
   try {
-    return await moneyCallOnce(app, vendor, call);
+    result = await moneyCallOnce(app, key);
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return moneyCallOnce(app, vendor, call);
+    if (codeOf(error) !== "23505") throw error;
+    result = await moneyCallOnce(app, key);
   }
+  if (result.moved && result.memberId !== null) void app.realtime.notify(result.memberId, { type: "balance_changed" });
+  return replay(result);
 }
 
-async function moneyCallOnce(app: FastifyInstance, vendor: Vendor, call: MoneyCall): Promise<VendorAnswerValue> {
-  const client = await app.db.connect();
-  let open = true;
-  let broken: Error | undefined;
+async function moneyCallOnce(app: FastifyInstance, key: MoneyCallKey): Promise<MoneyCallResult> {
   try {
-    const state = await beginCall(client, {
-      vendorCode: vendor.code,
-      transactionId: call.transactionId,
-      roundId: call.roundId,
-      gameCode: call.gameCode,
-      tokenHash: hashToken(call.token),
-      betTransactionId:
-        call.action === "bet" ? call.transactionId : call.action === "rollback" ? call.referenceTransactionId : null,
-      wallet: walletKeyOf(vendor),
-    });
-    const memberId = state.memberId;
-    if (memberId === null) throw new AppError("vendor_token_invalid");
-    const fingerprint = fingerprintOf(call, memberId);
-    if (state.own) {
-      if (!state.own.fingerprint.equals(fingerprint)) throw new AppError("idempotency_conflict");
-      return replay(state.own.answer);
-    }
-    if (!state.game) throw new AppError("game_not_found");
-    const gameId = state.game.id;
-    const decision = decide(call, state, { vendorCode: vendor.code, memberId, gameId });
-    const row = (answer: StoredAnswer, reference: string | null, operationId: bigint | null): TransactionRow => ({
-      vendorCode: vendor.code,
-      transactionId: call.transactionId,
-      kind: call.action,
-      memberId,
-      roundId: call.roundId,
-      gameId,
-      amount: call.amount,
-      referenceTransactionId: reference,
-      fingerprint,
-      operationId,
-      answer,
-    });
-
-    if (decision.type === "refuse") {
-      const error = new AppError(decision.code, decision.params ?? {});
-      if (decision.store) {
-        await commitCall(client, row({ code: decision.code, params: decision.params, value: null }, null, null), null);
-        open = false;
-      }
-      throw error;
-    }
-    if (decision.type === "record") {
-      const value = answerValue(memberId, state.balance, call.transactionId);
-      await commitCall(client, row({ code: "ok", value }, decision.reference, null), decision.round);
-      open = false;
-      return value;
-    }
-
-    const wallet = walletOf(vendor, memberId);
-    const clearing = system("vendor_clearing", memberId, vendor.code);
-    const started = await beginOperation(client, {
-      key: `vendor:${vendor.code}:${call.transactionId}`,
-      kind: call.action,
-      memberId,
-      fingerprint: { vendorCode: vendor.code, transactionId: call.transactionId, amount: call.amount },
-      reference: call.roundId,
-    });
-    // The key is claimed only together with the vendor_transaction row, under the same lock.
-    if (started.replayed) throw new Error("vendor-api: a ledger operation without its vendor transaction");
-    const { operation } = started;
-    const leg: Leg =
-      decision.direction === "debit"
-        ? { from: wallet, to: clearing, amount: call.amount }
-        : { from: clearing, to: wallet, amount: call.amount };
-    let transfers;
-    try {
-      transfers = await operation.transfer([leg]);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== "insufficient_balance") throw error;
-      open = false;
-      const first = await rollbackAndStoreRefusal(client, row({ code: error.code, value: null }, null, null));
-      if (first === null) throw error;
-      if (!first.fingerprint.equals(fingerprint)) throw new AppError("idempotency_conflict");
-      return replay(first.answer);
-    }
-    const after = decision.direction === "debit" ? transfers[0]!.debitBalanceAfter : transfers[0]!.creditBalanceAfter;
-    const value = answerValue(memberId, after, call.transactionId, operation.id);
-    await commitCall(client, row({ code: "ok", value }, decision.reference, operation.id), decision.round);
-    open = false;
-    void app.realtime.notify(memberId, { type: "balance_changed" });
-    return value;
-  } finally {
-    if (open) {
-      await client.query("rollback").catch((error: Error) => {
-        broken = error;
-      });
-    }
-    // A connection that could not roll back is closed instead of going back to the pool.
-    client.release(broken);
+    return await callInSql(app.db, key);
+  } catch (error) {
+    if (codeOf(error) !== INSUFFICIENT_FUNDS_SQLSTATE) throw error;
+    const first = await storeInsufficientRefusal(app.db, key, String((error as { detail?: unknown }).detail ?? ""));
+    return { ...first, memberId: null, moved: false };
   }
 }
