@@ -42,7 +42,22 @@ module.exports = {
         "The server imports no other app, except that it mounts the demo vendor's plugin (src/index.ts) in the same process; the vendor still reaches the platform only over HTTP.",
       severity: "error",
       from: { path: "^apps/server/" },
-      to: { path: "^apps/", pathNot: ["^apps/server/", "^apps/demo-vendor/src/index\\.ts$"] },
+      to: {
+        path: "^apps/",
+        pathNot: [
+          "^apps/server/",
+          "^apps/demo-vendor/src/index\\.ts$",
+          "^apps/demo-vendor/src/(protocol\\.ts|engine/)",
+        ],
+      },
+    },
+    {
+      name: "demo-vendor-tests-read-its-protocol",
+      comment:
+        "The integration tests of the mounted demo vendor (apps/server/test/demo-vendor) may read its page protocol and engine to check its answers; nothing else of the server may.",
+      severity: "error",
+      from: { path: "^apps/server/", pathNot: "^apps/server/test/demo-vendor/" },
+      to: { path: "^apps/demo-vendor/src/(protocol\\.ts|engine/)" },
     },
     {
       name: "web-runtime-contracts-zod-free",
