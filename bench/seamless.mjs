@@ -4,26 +4,22 @@
 // per script run) on the same database, in one run; then `npm run ledger:verify` on that database.
 // Runs under tsx (`node --import tsx seamless.mjs`) to reuse the server's session, vendor-session and
 // ledger code for the set-up (members, sessions, opening balances written straight into the database).
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { PATHS, signVendorRequest } from "@lotus/contracts";
 import { createPool } from "../apps/server/src/db/pool.ts";
 import { createSession } from "../apps/server/src/modules/auth/sessions.ts";
 import { main, runOperation, system } from "../apps/server/src/modules/ledger/ledger.ts";
 import { createVendorSession } from "../apps/server/src/modules/vendor-api/vendor-sessions.ts";
-import { freshTempDir, RESULTS_DIR, spawnGroup, stopGroup, waitFor200 } from "./lib/processes.mjs";
 import {
   databaseUrlOf,
-  ledgerVerify,
-  machine,
+  finishLedgerBench,
+  insertBenchMembers,
   ms,
-  percentile,
   postJson,
   recreateDatabase,
   runPgbench,
-  writeReadmeSection,
+  startBenchServer,
+  timedClients,
 } from "./lib/ledger-bench.mjs";
 
 /** Ports 4200–4209 belong to this benchmark (BENCH_SEAMLESS_PORT moves them). */
@@ -45,41 +41,19 @@ const GOAL = 0.6;
 
 const databaseUrl = databaseUrlOf(ADMIN_URL, DATABASE);
 
-async function startServer() {
-  const dir = freshTempDir(`seamless-${PORT}`);
-  const child = spawnGroup(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      ...(process.env.SEAMLESS_BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean),
-      "apps/server/src/main.ts",
-    ],
-    {
-      env: {
-        PORT: String(PORT),
-        DATA_DIR: dir,
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        WEB_DIST_DIR: "/nonexistent",
-        // The demo vendor is mounted (it signs with this secret, which the platform gives to the demo
-        // vendors' codes at start); the benchmark signs its own calls with the same secret.
-        DEMO_VENDOR_SECRET: SECRET,
-        JOBS: process.env.SEAMLESS_BENCH_JOBS ?? "false",
-      },
-      logFile: path.join(dir, "server.log"),
+function startServer() {
+  return startBenchServer({
+    name: "seamless",
+    port: PORT,
+    databaseUrl,
+    flags: process.env.SEAMLESS_BENCH_SERVER_FLAGS,
+    env: {
+      // The demo vendor is mounted (it signs with this secret, which the platform gives to the demo
+      // vendors' codes at start); the benchmark signs its own calls with the same secret.
+      DEMO_VENDOR_SECRET: SECRET,
+      JOBS: process.env.SEAMLESS_BENCH_JOBS ?? "false",
     },
-  );
-  const baseUrl = `http://127.0.0.1:${PORT}`;
-  await waitFor200(`${baseUrl}/readyz`, { child });
-  return {
-    baseUrl,
-    async stop() {
-      await stopGroup(child);
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  });
 }
 
 /**
@@ -95,17 +69,10 @@ async function createMembers(db) {
     )
   ).rows[0];
   if (!game) throw new Error(`the demo catalogue has no playable ${VENDOR} slot`);
-  const accounts = Array.from({ length: MEMBERS }, (_, i) => `sbench${String(i).padStart(4, "0")}`);
-  const { rows } = await db.query(
-    `insert into member (account, password_hash, first_login_done)
-     select a, 'not-a-hash: these members never log in', true from unnest($1::text[]) with ordinality u (a, n)
-     order by n returning id, account`,
-    [accounts],
-  );
-  const ids = new Map(rows.map((row) => [row.account, row.id]));
+  // The benchmark signs as the vendor: the vendor's secret, as an operator would configure it.
+  await db.query("update game_vendor set api_secret = $2 where vassalage = $1", [VENDOR, SECRET]);
   const members = [];
-  for (const [n, account] of accounts.entries()) {
-    const memberId = ids.get(account);
+  for (const { n, memberId } of await insertBenchMembers(db, "sbench", MEMBERS)) {
     // The opening balance, and one đồng (0.01) parked in the member's vendor-clearing shard, so that
     // the account exists for the pgbench side too.
     await runOperation(
@@ -161,55 +128,40 @@ function vendorCall(baseUrl, action, body) {
 let roundSeq = 0;
 /** CLIENTS vendor clients, each playing rounds (bet then win) of its own members back to back. */
 async function httpLoad(baseUrl, members, gameCode, seconds) {
-  const latencies = [];
-  let failures = 0;
-  let firstFailure = null;
-  const run = `${process.pid.toString(36)}${Date.now().toString(36)}`;
-  const until = performance.now() + seconds * 1000;
-  const client = async (c) => {
-    const own = members.slice(c * MEMBERS_PER_CLIENT, (c + 1) * MEMBERS_PER_CLIENT);
-    let turn = 0;
-    while (performance.now() < until) {
-      const member = own[turn++ % own.length];
-      const roundId = `sb-${run}-${(roundSeq++).toString(36)}`;
-      const started = performance.now();
-      const bet = await vendorCall(baseUrl, "bet", {
-        token: member.token,
-        transactionId: `${roundId}:b`,
-        roundId,
-        gameCode,
-        amount: AMOUNT.toString(),
-      });
-      const win =
-        bet.status === 200
-          ? await vendorCall(baseUrl, "win", {
-              token: member.token,
-              transactionId: `${roundId}:w`,
-              roundId,
-              gameCode,
-              amount: AMOUNT.toString(),
-              endRound: true,
-            })
-          : bet;
-      latencies.push(performance.now() - started);
-      if (bet.status !== 200 || win.status !== 200) {
-        failures++;
-        firstFailure ??= `${bet.status} ${bet.body.slice(0, 200)} / ${win.status} ${win.body.slice(0, 200)}`;
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    pairs: latencies.length,
-    failures,
-    firstFailure,
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
+  const { count, ...rest } = await timedClients({
+    clients: CLIENTS,
+    seconds,
+    client: (c, run) => {
+      const own = members.slice(c * MEMBERS_PER_CLIENT, (c + 1) * MEMBERS_PER_CLIENT);
+      let turn = 0;
+      return async () => {
+        const member = own[turn++ % own.length];
+        const roundId = `sb-${run}-${(roundSeq++).toString(36)}`;
+        const bet = await vendorCall(baseUrl, "bet", {
+          token: member.token,
+          transactionId: `${roundId}:b`,
+          roundId,
+          gameCode,
+          amount: AMOUNT.toString(),
+        });
+        const win =
+          bet.status === 200
+            ? await vendorCall(baseUrl, "win", {
+                token: member.token,
+                transactionId: `${roundId}:w`,
+                roundId,
+                gameCode,
+                amount: AMOUNT.toString(),
+                endRound: true,
+              })
+            : bet;
+        return bet.status !== 200 || win.status !== 200
+          ? `${bet.status} ${bet.body.slice(0, 200)} / ${win.status} ${win.body.slice(0, 200)}`
+          : null;
+      };
+    },
+  });
+  return { pairs: count, ...rest };
 }
 
 /* ---- (b) the same debit and credit as raw SQL, by pgbench ---- */
@@ -221,30 +173,19 @@ async function httpLoad(baseUrl, members, gameCode, seconds) {
  */
 const PGBENCH_SCRIPT = `\\set n :client_id * ${MEMBERS_PER_CLIENT} + random(0, ${MEMBERS_PER_CLIENT - 1})
 \\set amount ${AMOUNT}
-BEGIN;
+${pgbenchTransaction("bet", "main_id", "clearing_id", " AND balance >= :amount")}${pgbenchTransaction("win", "clearing_id", "main_id", "")}`;
+
+/** One transaction of the script: `debit` pays `credit` (columns of bench_seamless_pair). */
+function pgbenchTransaction(kind, debit, credit, guard) {
+  return `BEGIN;
 UPDATE ledger_account SET balance = balance - :amount
- WHERE id = (SELECT main_id FROM bench_seamless_pair WHERE n = :n) AND balance >= :amount
+ WHERE id = (SELECT ${debit} FROM bench_seamless_pair WHERE n = :n)${guard}
  RETURNING id AS debit_id, balance AS debit_after \\gset
 UPDATE ledger_account SET balance = balance + :amount
- WHERE id = (SELECT clearing_id FROM bench_seamless_pair WHERE n = :n)
+ WHERE id = (SELECT ${credit} FROM bench_seamless_pair WHERE n = :n)
  RETURNING id AS credit_id, balance AS credit_after \\gset
 INSERT INTO ledger_operation (idempotency_key, kind, member_id, fingerprint, result)
-SELECT 'm' || member_id || ':pgb-' || gen_random_uuid(), 'bet', member_id,
-       sha256(convert_to(:debit_id || '>' || :credit_id || ':' || :amount, 'UTF8')), '{}'
-  FROM bench_seamless_pair WHERE n = :n;
-INSERT INTO ledger_transfer (operation_id, debit_account_id, credit_account_id, amount, currency,
-                             debit_balance_after, credit_balance_after)
-VALUES (currval('ledger_operation_id_seq'), :debit_id, :credit_id, :amount, 'VND', :debit_after, :credit_after);
-END;
-BEGIN;
-UPDATE ledger_account SET balance = balance - :amount
- WHERE id = (SELECT clearing_id FROM bench_seamless_pair WHERE n = :n)
- RETURNING id AS debit_id, balance AS debit_after \\gset
-UPDATE ledger_account SET balance = balance + :amount
- WHERE id = (SELECT main_id FROM bench_seamless_pair WHERE n = :n)
- RETURNING id AS credit_id, balance AS credit_after \\gset
-INSERT INTO ledger_operation (idempotency_key, kind, member_id, fingerprint, result)
-SELECT 'm' || member_id || ':pgb-' || gen_random_uuid(), 'win', member_id,
+SELECT 'm' || member_id || ':pgb-' || gen_random_uuid(), '${kind}', member_id,
        sha256(convert_to(:debit_id || '>' || :credit_id || ':' || :amount, 'UTF8')), '{}'
   FROM bench_seamless_pair WHERE n = :n;
 INSERT INTO ledger_transfer (operation_id, debit_account_id, credit_account_id, amount, currency,
@@ -252,6 +193,7 @@ INSERT INTO ledger_transfer (operation_id, debit_account_id, credit_account_id, 
 VALUES (currval('ledger_operation_id_seq'), :debit_id, :credit_id, :amount, 'VND', :debit_after, :credit_after);
 END;
 `;
+}
 
 async function countRows(db) {
   const { rows } = await db.query("select count(*)::int8 as transfers from ledger_transfer");
@@ -290,52 +232,29 @@ try {
   if (Number((await countRows(db)) - afterApi) !== 2 * raw.count)
     throw new Error("pgbench's pair count does not match the rows written");
 
-  const ratio = api.perSecond / raw.perSecond;
-  console.log(`ratio API / raw SQL: ${(ratio * 100).toFixed(1)} % (goal ≥ ${GOAL * 100} %)`);
-  const verify = await ledgerVerify(databaseUrl);
-  console.log(`ledger:verify ${verify.passed ? "passed" : `FAILED (exit ${verify.code})`}\n${verify.output}`);
-  if (!verify.passed) exitCode = 1;
-
-  const date = new Date().toISOString().slice(0, 10);
-  const load = os.loadavg()[0].toFixed(1);
-  const checked = /checked (\d+) transfer/.exec(verify.output)?.[1] ?? "?";
-  const table = [
-    `Measured on ${date} (load average ${load} at the end), PostgreSQL ${pgVersion} of the machine (database \`${DATABASE}\`, fsync and synchronous_commit on), ${CLIENTS} concurrent vendor clients, ${MEMBERS} players (each client plays only its own ${MEMBERS_PER_CLIENT}), ${SECONDS} s per side after a ${WARM_UP_SECONDS} s API warm-up, 1.00 VND bet and 1.00 VND won back per round.`,
-    "",
-    "| Side | Bet+win pairs/s | p50 (pair) | p99 (pair) | Pairs | Failed |",
-    "|---|---|---|---|---|---|",
-    `| (a) HTTP API, HMAC-signed \`bet\` then \`win\` on \`/vendor-api/v1/${VENDOR}/…\` (server process, pool of 20 connections, one SQL statement per call) | ${api.perSecond.toFixed(1)} | ${ms(api.p50)} | ${ms(api.p99)} | ${api.pairs} | ${api.failures} |`,
-    `| (b) raw SQL, pgbench (per pair two transactions: debit, credit, operation row, transfer row; ${CLIENTS} connections) | ${raw.perSecond.toFixed(1)} | ${ms(raw.p50)} | ${ms(raw.p99)} | ${raw.count} | ${raw.failures} |`,
-    "",
-    `Ratio (a) / (b): **${(ratio * 100).toFixed(1)} %** — goal ≥ ${GOAL * 100} %: ${ratio >= GOAL ? "met" : "**not met**"}. \`npm run ledger:verify\` afterwards: ${verify.passed ? `passed (${checked} transfers checked)` : "**failed**"}.`,
-    "",
-    `Machine: ${machine()}.`,
-  ].join("\n");
-  console.log(`\n${table}`);
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  fs.writeFileSync(
-    path.join(RESULTS_DIR, "seamless.json"),
-    `${JSON.stringify(
-      {
-        name: "seamless",
-        measuredOn: date,
-        loadAverage: Number(load),
-        machine: machine(),
-        postgres: pgVersion,
-        clients: CLIENTS,
-        members: MEMBERS,
-        seconds: SECONDS,
-        api: { ...api, firstFailure: undefined },
-        raw: { ...raw, output: undefined },
-        ratio,
-        goalMet: ratio >= GOAL,
-        ledgerVerify: { passed: verify.passed, output: verify.output },
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  if (process.env.SEAMLESS_BENCH_NO_README !== "1") await writeReadmeSection("seamless-results", table);
+  const verified = await finishLedgerBench({
+    name: "seamless",
+    databaseUrl,
+    pgVersion,
+    clients: CLIENTS,
+    members: MEMBERS,
+    seconds: SECONDS,
+    goal: GOAL,
+    api,
+    raw,
+    table: {
+      intro: (date, load) =>
+        `Measured on ${date} (load average ${load} at the end), PostgreSQL ${pgVersion} of the machine (database \`${DATABASE}\`, fsync and synchronous_commit on), ${CLIENTS} concurrent vendor clients, ${MEMBERS} players (each client plays only its own ${MEMBERS_PER_CLIENT}), ${SECONDS} s per side after a ${WARM_UP_SECONDS} s API warm-up, 1.00 VND bet and 1.00 VND won back per round.`,
+      header: "| Side | Bet+win pairs/s | p50 (pair) | p99 (pair) | Pairs | Failed |",
+      apiLabel: `(a) HTTP API, HMAC-signed \`bet\` then \`win\` on \`/vendor-api/v1/${VENDOR}/…\` (server process, pool of 20 connections, one SQL statement per call)`,
+      apiCount: api.pairs,
+      rawLabel: `(b) raw SQL, pgbench (per pair two transactions: debit, credit, operation row, transfer row; ${CLIENTS} connections)`,
+      rawCount: raw.count,
+    },
+    readmeSection: "seamless-results",
+    noReadme: process.env.SEAMLESS_BENCH_NO_README === "1",
+  });
+  if (!verified) exitCode = 1;
 } catch (error) {
   console.error(error);
   exitCode = 1;

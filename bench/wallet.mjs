@@ -3,26 +3,22 @@
 // (50 clients) on the same database, in one run; then `npm run ledger:verify` on that database.
 // Runs under tsx (`node --import tsx wallet.mjs`) to reuse the server's session and ledger code for
 // the set-up (members, sessions and opening balances are written straight into the database).
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { MAIN_WALLET, PATHS } from "@lotus/contracts";
 import { createPool } from "../apps/server/src/db/pool.ts";
 import { createSession } from "../apps/server/src/modules/auth/sessions.ts";
 import { main, runOperation, system, vendorWallet } from "../apps/server/src/modules/ledger/ledger.ts";
-import { freshTempDir, RESULTS_DIR, spawnGroup, stopGroup, waitFor200 } from "./lib/processes.mjs";
 import {
   databaseUrlOf,
-  ledgerVerify as verifyLedgerOf,
-  machine,
+  finishLedgerBench,
+  insertBenchMembers,
   ms,
-  percentile,
   postJson as post,
   recreateDatabase as recreate,
   runPgbench as pgbench,
-  writeReadmeSection,
+  startBenchServer,
+  timedClients,
 } from "./lib/ledger-bench.mjs";
 
 /** Ports 4150–4199 belong to this benchmark (BENCH_WALLET_PORT moves them). */
@@ -50,40 +46,16 @@ const recreateDatabase = () => recreate(ADMIN_URL, DATABASE);
  * unless WALLET_BENCH_JOBS=true. Node flags go through
  * WALLET_BENCH_SERVER_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
-async function startServer() {
-  const dir = freshTempDir(`wallet-${PORT}`);
-  const child = spawnGroup(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      ...(process.env.WALLET_BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean),
-      "apps/server/src/main.ts",
-    ],
-    {
-      env: {
-        PORT: String(PORT),
-        DATA_DIR: dir,
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        WEB_DIST_DIR: "/nonexistent",
-        // The ledger's sealing job stays off while measuring: pgbench's transfers are not sealed
-        // during (b) either. `npm run ledger:verify` seals everything afterwards.
-        JOBS: process.env.WALLET_BENCH_JOBS ?? "false",
-      },
-      logFile: path.join(dir, "server.log"),
-    },
-  );
-  const baseUrl = `http://127.0.0.1:${PORT}`;
-  await waitFor200(`${baseUrl}/readyz`, { child });
-  return {
-    baseUrl,
-    async stop() {
-      await stopGroup(child);
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+function startServer() {
+  return startBenchServer({
+    name: "wallet",
+    port: PORT,
+    databaseUrl,
+    flags: process.env.WALLET_BENCH_SERVER_FLAGS,
+    // The ledger's sealing job stays off while measuring: pgbench's transfers are not sealed
+    // during (b) either. `npm run ledger:verify` seals everything afterwards.
+    env: { JOBS: process.env.WALLET_BENCH_JOBS ?? "false" },
+  });
 }
 
 /**
@@ -91,17 +63,8 @@ async function startServer() {
  * and `bench_wallet_pair` (n → member, main account, vendor account) for the pgbench script.
  */
 async function createMembers(db) {
-  const accounts = Array.from({ length: MEMBERS }, (_, i) => `wbench${String(i).padStart(4, "0")}`);
-  const { rows } = await db.query(
-    `insert into member (account, password_hash, first_login_done)
-     select a, 'not-a-hash: these members never log in', true from unnest($1::text[]) with ordinality u (a, n)
-     order by n returning id, account`,
-    [accounts],
-  );
-  const ids = new Map(rows.map((row) => [row.account, row.id]));
   const members = [];
-  for (const [n, account] of accounts.entries()) {
-    const memberId = ids.get(account);
+  for (const { n, memberId } of await insertBenchMembers(db, "wbench", MEMBERS)) {
     await runOperation(
       db,
       { key: "bench:opening", kind: "adjustment", memberId, fingerprint: {}, remark: "Wallet benchmark" },
@@ -146,43 +109,26 @@ let requestSeq = 0;
  * direction) back to back for `seconds`; every request has its own requestId.
  */
 async function httpLoad(baseUrl, members, seconds) {
-  const latencies = [];
-  let failures = 0;
-  let firstFailure = null;
-  const run = `${process.pid.toString(36)}${Date.now().toString(36)}`;
-  const until = performance.now() + seconds * 1000;
-  const client = async (c) => {
-    const own = members.slice(c * MEMBERS_PER_CLIENT, (c + 1) * MEMBERS_PER_CLIENT);
-    while (performance.now() < until) {
-      const member = own[Math.floor(Math.random() * own.length)];
-      const outbound = Math.random() < 0.5;
-      const body = {
-        from: outbound ? MAIN_WALLET : VENDOR,
-        to: outbound ? VENDOR : MAIN_WALLET,
-        amount: AMOUNT.toString(),
-        requestId: `wb-${run}-${(requestSeq++).toString(36).padStart(8, "0")}`,
+  const { count, ...rest } = await timedClients({
+    clients: CLIENTS,
+    seconds,
+    client: (c, run) => {
+      const own = members.slice(c * MEMBERS_PER_CLIENT, (c + 1) * MEMBERS_PER_CLIENT);
+      return async () => {
+        const member = own[Math.floor(Math.random() * own.length)];
+        const outbound = Math.random() < 0.5;
+        const body = {
+          from: outbound ? MAIN_WALLET : VENDOR,
+          to: outbound ? VENDOR : MAIN_WALLET,
+          amount: AMOUNT.toString(),
+          requestId: `wb-${run}-${(requestSeq++).toString(36).padStart(8, "0")}`,
+        };
+        const res = await postJson(baseUrl, PATHS.walletTransfer, member.token, body);
+        return res.status !== 200 ? `${res.status} ${res.body.slice(0, 300)}` : null;
       };
-      const started = performance.now();
-      const res = await postJson(baseUrl, PATHS.walletTransfer, member.token, body);
-      latencies.push(performance.now() - started);
-      if (res.status !== 200) {
-        failures++;
-        firstFailure ??= `${res.status} ${res.body.slice(0, 300)}`;
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    transfers: latencies.length,
-    failures,
-    firstFailure,
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
+    },
+  });
+  return { transfers: count, ...rest };
 }
 
 /* ---- (b) the same debit and credit as raw SQL, by pgbench ---- */
@@ -218,16 +164,12 @@ async function runPgbench(seconds) {
   return { ...result, transfers: result.count };
 }
 
-const ledgerVerify = () => verifyLedgerOf(databaseUrl);
-
 async function countRows(db) {
   const { rows } = await db.query(
     `select (select count(*) from ledger_transfer)::int8 as transfers, (select count(*) from ledger_operation)::int8 as operations`,
   );
   return rows[0];
 }
-
-const writeReadme = (section) => writeReadmeSection("wallet-results", section);
 
 /* ---- the run ---- */
 
@@ -267,52 +209,30 @@ try {
     throw new Error("pgbench's transfer count does not match the rows written");
   }
 
-  const ratio = api.perSecond / raw.perSecond;
-  console.log(`ratio API / raw SQL: ${(ratio * 100).toFixed(1)} % (goal ≥ ${GOAL * 100} %)`);
-  const verify = await ledgerVerify();
-  console.log(`ledger:verify ${verify.passed ? "passed" : `FAILED (exit ${verify.code})`}\n${verify.output}`);
-  if (!verify.passed) exitCode = 1;
-
-  const date = new Date().toISOString().slice(0, 10);
-  const load = os.loadavg()[0].toFixed(1);
-  const checked = /checked (\d+) transfer/.exec(verify.output)?.[1] ?? "?";
-  const table = [
-    `Measured on ${date} (load average ${load} at the end), PostgreSQL ${pgVersion} of the machine (database \`${DATABASE}\`, fsync and synchronous_commit on), ${CLIENTS} clients, ${MEMBERS} members (each client moves only its own ${MEMBERS_PER_CLIENT}), ${SECONDS} s per side after a ${WARM_UP_SECONDS} s API warm-up, 1.00 VND per transfer in a random direction.`,
-    "",
-    "| Side | Transfers/s | p50 | p99 | Transfers | Failed |",
-    "|---|---|---|---|---|---|",
-    `| (a) HTTP API \`POST ${PATHS.walletTransfer}\` (server process, pool of 20 connections) | ${api.perSecond.toFixed(1)} | ${ms(api.p50)} | ${ms(api.p99)} | ${api.transfers} | ${api.failures} |`,
-    `| (b) raw SQL, pgbench (debit, credit, operation row, transfer row; ${CLIENTS} connections) | ${raw.perSecond.toFixed(1)} | ${ms(raw.p50)} | ${ms(raw.p99)} | ${raw.transfers} | ${raw.failures} |`,
-    "",
-    `Ratio (a) / (b): **${(ratio * 100).toFixed(1)} %** — goal ≥ ${GOAL * 100} %: ${ratio >= GOAL ? "met" : "**not met**"}. \`npm run ledger:verify\` afterwards: ${verify.passed ? `passed (${checked} transfers checked, hash chain sealed and recomputed)` : "**failed**"}.`,
-    "",
-    `Machine: ${machine()}.`,
-  ].join("\n");
-  console.log(`\n${table}`);
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  fs.writeFileSync(
-    path.join(RESULTS_DIR, "wallet.json"),
-    `${JSON.stringify(
-      {
-        name: "wallet",
-        measuredOn: date,
-        loadAverage: Number(load),
-        machine: machine(),
-        postgres: pgVersion,
-        clients: CLIENTS,
-        members: MEMBERS,
-        seconds: SECONDS,
-        api: { ...api, firstFailure: undefined },
-        raw: { ...raw, output: undefined },
-        ratio,
-        goalMet: ratio >= GOAL,
-        ledgerVerify: { passed: verify.passed, output: verify.output },
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  if (process.env.WALLET_BENCH_NO_README !== "1") await writeReadme(table);
+  const verified = await finishLedgerBench({
+    name: "wallet",
+    databaseUrl,
+    pgVersion,
+    clients: CLIENTS,
+    members: MEMBERS,
+    seconds: SECONDS,
+    goal: GOAL,
+    api,
+    raw,
+    table: {
+      intro: (date, load) =>
+        `Measured on ${date} (load average ${load} at the end), PostgreSQL ${pgVersion} of the machine (database \`${DATABASE}\`, fsync and synchronous_commit on), ${CLIENTS} clients, ${MEMBERS} members (each client moves only its own ${MEMBERS_PER_CLIENT}), ${SECONDS} s per side after a ${WARM_UP_SECONDS} s API warm-up, 1.00 VND per transfer in a random direction.`,
+      header: "| Side | Transfers/s | p50 | p99 | Transfers | Failed |",
+      apiLabel: `(a) HTTP API \`POST ${PATHS.walletTransfer}\` (server process, pool of 20 connections)`,
+      apiCount: api.transfers,
+      rawLabel: `(b) raw SQL, pgbench (debit, credit, operation row, transfer row; ${CLIENTS} connections)`,
+      rawCount: raw.transfers,
+      verifiedNote: ", hash chain sealed and recomputed",
+    },
+    readmeSection: "wallet-results",
+    noReadme: process.env.WALLET_BENCH_NO_README === "1",
+  });
+  if (!verified) exitCode = 1;
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -1,6 +1,7 @@
 // Shared parts of the money benchmarks (wallet.mjs, seamless.mjs): a fresh database on the machine's
-// PostgreSQL, a pgbench run of a raw-SQL script as the baseline, ledger:verify afterwards, keep-alive
-// JSON POSTs, and the README section writer.
+// PostgreSQL, the server process on it, the benchmark members, the timed HTTP clients, a pgbench run of
+// a raw-SQL script as the baseline, ledger:verify afterwards, keep-alive JSON POSTs, the results JSON
+// and table, and the README section writer.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -8,9 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import * as prettier from "prettier";
-import { freshTempDir, ROOT } from "./processes.mjs";
+import { freshTempDir, RESULTS_DIR, ROOT, spawnGroup, stopGroup, waitFor200 } from "./processes.mjs";
+import { machine } from "./report.mjs";
 
-export { machine } from "./report.mjs";
+export { machine };
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 export const ms = (value) => `${value.toFixed(1)} ms`;
@@ -144,4 +146,158 @@ export async function writeReadmeSection(name, section) {
   const updated = `${text.slice(0, from + start.length)}\n${section}\n${text.slice(to)}`;
   const options = await prettier.resolveConfig(README);
   fs.writeFileSync(README, await prettier.format(updated, { ...options, filepath: README }));
+}
+
+/**
+ * The server on a benchmark database: production mode, migrations and demo seed at start, no web app;
+ * `flags` are extra Node flags (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), `env` extra settings.
+ */
+export async function startBenchServer({ name, port, databaseUrl, flags = "", env = {} }) {
+  const dir = freshTempDir(`${name}-${port}`);
+  const child = spawnGroup(
+    process.execPath,
+    ["--import", "tsx", ...flags.split(" ").filter(Boolean), "apps/server/src/main.ts"],
+    {
+      env: {
+        PORT: String(port),
+        DATA_DIR: dir,
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        WEB_DIST_DIR: "/nonexistent",
+        ...env,
+      },
+      logFile: path.join(dir, "server.log"),
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor200(`${baseUrl}/readyz`, { child });
+  return {
+    baseUrl,
+    async stop() {
+      await stopGroup(child);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `count` members named `${prefix}0000`…, who never log in; resolves with `{ n, memberId }` in order. */
+export async function insertBenchMembers(db, prefix, count) {
+  const accounts = Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(4, "0")}`);
+  const { rows } = await db.query(
+    `insert into member (account, password_hash, first_login_done)
+     select a, 'not-a-hash: these members never log in', true from unnest($1::text[]) with ordinality u (a, n)
+     order by n returning id, account`,
+    [accounts],
+  );
+  const ids = new Map(rows.map((row) => [row.account, row.id]));
+  return accounts.map((account, n) => ({ n, memberId: ids.get(account) }));
+}
+
+/**
+ * `clients` concurrent clients calling back to back for `seconds`. `client(c, run)` makes client c's
+ * call (`run` is an id of this load, for unique keys); a call resolves with null, or with what failed.
+ * Resolves with the calls' count, failures, the first failure, calls per second and latency percentiles.
+ */
+export async function timedClients({ clients, seconds, client }) {
+  const latencies = [];
+  let failures = 0;
+  let firstFailure = null;
+  const run = `${process.pid.toString(36)}${Date.now().toString(36)}`;
+  const until = performance.now() + seconds * 1000;
+  const loop = async (c) => {
+    const call = client(c, run);
+    while (performance.now() < until) {
+      const started = performance.now();
+      const failure = await call();
+      latencies.push(performance.now() - started);
+      if (failure !== null) {
+        failures++;
+        firstFailure ??= failure;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, (_, c) => loop(c)));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    count: latencies.length,
+    failures,
+    firstFailure,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/**
+ * The end of a money benchmark: the ratio API / raw SQL against `goal`, `npm run ledger:verify`, the
+ * results table (printed, written to bench/.results/`name`.json with the figures, and into the README
+ * section `readmeSection` unless `noReadme`). `table` holds the words: `intro(date, load)`, the
+ * column header, each side's label and count, and what a passed verification adds. Resolves with
+ * whether the ledger verified.
+ */
+export async function finishLedgerBench({
+  name,
+  databaseUrl,
+  pgVersion,
+  clients,
+  members,
+  seconds,
+  goal,
+  api,
+  raw,
+  table,
+  readmeSection,
+  noReadme,
+}) {
+  const ratio = api.perSecond / raw.perSecond;
+  console.log(`ratio API / raw SQL: ${(ratio * 100).toFixed(1)} % (goal ≥ ${goal * 100} %)`);
+  const verify = await ledgerVerify(databaseUrl);
+  console.log(`ledger:verify ${verify.passed ? "passed" : `FAILED (exit ${verify.code})`}\n${verify.output}`);
+
+  const date = new Date().toISOString().slice(0, 10);
+  const load = os.loadavg()[0].toFixed(1);
+  const checked = /checked (\d+) transfer/.exec(verify.output)?.[1] ?? "?";
+  const row = (label, side, count) =>
+    `| ${label} | ${side.perSecond.toFixed(1)} | ${ms(side.p50)} | ${ms(side.p99)} | ${count} | ${side.failures} |`;
+  const text = [
+    table.intro(date, load),
+    "",
+    table.header,
+    "|---|---|---|---|---|---|",
+    row(table.apiLabel, api, table.apiCount),
+    row(table.rawLabel, raw, table.rawCount),
+    "",
+    `Ratio (a) / (b): **${(ratio * 100).toFixed(1)} %** — goal ≥ ${goal * 100} %: ${ratio >= goal ? "met" : "**not met**"}. \`npm run ledger:verify\` afterwards: ${verify.passed ? `passed (${checked} transfers checked${table.verifiedNote ?? ""})` : "**failed**"}.`,
+    "",
+    `Machine: ${machine()}.`,
+  ].join("\n");
+  console.log(`\n${text}`);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(
+    path.join(RESULTS_DIR, `${name}.json`),
+    `${JSON.stringify(
+      {
+        name,
+        measuredOn: date,
+        loadAverage: Number(load),
+        machine: machine(),
+        postgres: pgVersion,
+        clients,
+        members,
+        seconds,
+        api: { ...api, firstFailure: undefined },
+        raw: { ...raw, output: undefined },
+        ratio,
+        goalMet: ratio >= goal,
+        ledgerVerify: { passed: verify.passed, output: verify.output },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  if (!noReadme) await writeReadmeSection(readmeSection, text);
+  return verify.passed;
 }

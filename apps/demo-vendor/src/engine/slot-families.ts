@@ -7,8 +7,32 @@ import type { SlotSymbol } from "./types.ts";
 
 type Picture = { id: string; name: string; glyph: string; color: string };
 
+/**
+ * The slot theme families, in the catalogue's order: the one list the vendor's pages and the
+ * platform (its demo catalogue and thumbnails, through the package entry) share.
+ */
+export const SLOT_FAMILY_KEYS = [
+  "lotus",
+  "dragon",
+  "koi",
+  "tet",
+  "ocean",
+  "jungle",
+  "fruit",
+  "gems",
+  "phoenix",
+  "tiger",
+  "pharaoh",
+  "space",
+  "candy",
+  "samurai",
+  "panda",
+  "gold",
+] as const;
+export type SlotFamilyKey = (typeof SLOT_FAMILY_KEYS)[number];
+
 export type SlotFamily = {
-  key: string;
+  key: SlotFamilyKey | "classic";
   /** Four themed symbols, highest pay first. */
   high: [Picture, Picture, Picture, Picture];
   /** Colours of the royals A, K, Q, J. */
@@ -32,6 +56,7 @@ export const DEFAULT_FAMILY: SlotFamily = {
   scatter: { name: "Star", glyph: "⭐", color: "#f59e0b" },
 };
 
+/** In the order of SLOT_FAMILY_KEYS (a test checks it). */
 const FAMILY_LIST: SlotFamily[] = [
   {
     key: "lotus",

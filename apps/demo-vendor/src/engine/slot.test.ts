@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createFairStream } from "./fair.ts";
 import { nodeHmacSha256 } from "./node-hmac.ts";
-import { SLOT_FAMILIES } from "./slot-families.ts";
+import { SLOT_FAMILIES, SLOT_FAMILY_KEYS } from "./slot-families.ts";
 import { slotMoments } from "./slot-stats.ts";
 import {
   SLOT_LINES,
@@ -78,6 +78,7 @@ describe("slot themes", () => {
 
   it("use the family's pictures and fall back to the classic set for unknown families", () => {
     expect(SLOT_FAMILIES.size).toBe(16);
+    expect([...SLOT_FAMILIES.keys()]).toEqual(SLOT_FAMILY_KEYS);
     for (const family of SLOT_FAMILIES.keys()) {
       const rules = slotRules(`${family}-5`);
       expect(rules.symbols[0]!.id).toBe(SLOT_FAMILIES.get(family)!.high[0].id);

@@ -20,8 +20,11 @@ import { walletClient } from "./wallet.ts";
 export type DemoVendorOptions = {
   /** The platform's base URL for wallet calls, resolved lazily (the server knows its port after listen). */
   platformUrl: () => string;
-  /** HMAC secret shared with the platform (game_vendor.api_secret of the vendors it serves). */
-  secret: string;
+  /**
+   * HMAC secret shared with the platform (game_vendor.api_secret of the vendors it serves), or a function
+   * that resolves it at first use (the platform's mount reads it from its database).
+   */
+  secret: string | (() => Promise<string>);
   /** PostgreSQL connection string of the vendor's own tables (schema demo_vendor). */
   databaseUrl: string;
   /** Time-out of each wallet call in milliseconds (default 5000). */
@@ -101,16 +104,22 @@ export const demoVendorPlugin: FastifyPluginAsync<DemoVendorOptions> = async (ap
     },
   });
   pool.on("error", (error) => app.log.error({ err: error }, "demo vendor: idle database connection lost"));
-  try {
-    await ensureSchema(pool);
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+  // The vendor's tables and its secret are made ready at first use, not at start: the platform (and its
+  // /readyz) must come up even while the database is unreachable. A failed attempt is retried next time.
+  const once = <T>(make: () => Promise<T>) => {
+    let pending: Promise<T> | undefined;
+    return () =>
+      (pending ??= make().catch((error: unknown) => {
+        pending = undefined;
+        throw error;
+      }));
+  };
+  const ready = once(() => ensureSchema(pool));
+  const secret = once(async () => (typeof options.secret === "string" ? options.secret : options.secret()));
   const ctx: VendorContext = {
     pool,
     log: app.log,
-    wallet: walletClient({ platformUrl: options.platformUrl, secret: options.secret, timeoutMs: walletTimeoutMs }),
+    wallet: walletClient({ platformUrl: options.platformUrl, secret, timeoutMs: walletTimeoutMs }),
     retryBackoffMs,
     retryIntervalMs,
     // A request's round: its bet, a rollback or win with every inline attempt, and some slack.
@@ -124,6 +133,7 @@ export const demoVendorPlugin: FastifyPluginAsync<DemoVendorOptions> = async (ap
   const tick = () => {
     running = (async () => {
       try {
+        await ready();
         while (!closing && (await recoverDue(ctx)) > 0) {
           // Drain what is due, then wait for the next period.
         }
@@ -154,7 +164,7 @@ export const demoVendorPlugin: FastifyPluginAsync<DemoVendorOptions> = async (ap
 
   await registerPages(app, options.distDir ?? DEFAULT_DIST);
 
-  const api = { bodyLimit: 16 * 1024 };
+  const api = { bodyLimit: 16 * 1024, preHandler: async () => void (await ready()) };
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
 
   app.post("/api/session", api, async (request, reply) => {
@@ -190,7 +200,7 @@ export const demoVendorPlugin: FastifyPluginAsync<DemoVendorOptions> = async (ap
     }
   });
 
-  app.get("/api/rounds/:vendorCode/:roundId", async (request, reply) => {
+  app.get("/api/rounds/:vendorCode/:roundId", { preHandler: api.preHandler }, async (request, reply) => {
     const params = request.params as { vendorCode: string; roundId: string };
     const round = await roundForVerification(ctx, params.vendorCode, params.roundId);
     // A settled round changes only once (when its seed is revealed): a short cache is enough.

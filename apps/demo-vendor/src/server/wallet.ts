@@ -26,8 +26,14 @@ type Body = Record<string, string | boolean>;
 
 export type WalletClient = (vendorCode: string, action: VendorApiAction, body: Body) => Promise<WalletResult>;
 
-export function walletClient(options: { platformUrl: () => string; secret: string; timeoutMs: number }): WalletClient {
+export function walletClient(options: {
+  platformUrl: () => string;
+  /** The shared HMAC secret, resolved once and then kept. */
+  secret: () => Promise<string>;
+  timeoutMs: number;
+}): WalletClient {
   return async (vendorCode, action, body) => {
+    const secret = await options.secret();
     const rawBody = JSON.stringify(body);
     const timestamp = Math.floor(Date.now() / 1000).toString();
     const path = PATHS.vendorApi.replace(":vendorCode", encodeURIComponent(vendorCode)).replace(":action", action);
@@ -39,7 +45,7 @@ export function walletClient(options: { platformUrl: () => string; secret: strin
         headers: {
           "content-type": "application/json",
           [VENDOR_TIMESTAMP_HEADER]: timestamp,
-          [VENDOR_SIGNATURE_HEADER]: signVendorRequest(options.secret, timestamp, rawBody),
+          [VENDOR_SIGNATURE_HEADER]: signVendorRequest(secret, timestamp, rawBody),
         },
         body: rawBody,
         signal: AbortSignal.timeout(options.timeoutMs),

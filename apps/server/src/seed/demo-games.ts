@@ -1,9 +1,8 @@
-import { describeGame } from "@lotus/demo-vendor";
+import { describeGame, SLOT_FAMILY_KEYS, type SlotFamilyKey } from "@lotus/demo-vendor";
 import { ESPORTS_VASSALAGES, type GameEngine } from "@lotus/contracts";
 import type { Db } from "../db/pool.ts";
 import { inTransaction } from "../db/pool.ts";
 import { searchKey } from "../modules/games/search-key.ts";
-import { SLOT_FAMILIES, type SlotFamily } from "../modules/games/thumbnail.ts";
 import { vendors } from "./demo-content.ts";
 
 /**
@@ -55,7 +54,7 @@ const pick = <T>(list: readonly T[], h: number): T => list[h % list.length]!;
 
 /* ---- Names ---- */
 
-const VI_CORES: Record<SlotFamily, readonly string[]> = {
+const VI_CORES: Record<SlotFamilyKey, readonly string[]> = {
   lotus: ["Sen Vàng", "Hoa Sen Ngọc", "Đầm Sen", "Liên Hoa", "Sen Hồng", "Hồ Sen Tây"],
   dragon: ["Rồng Vàng", "Long Vương", "Rồng Thần", "Rồng Ngọc", "Thăng Long", "Song Long"],
   koi: ["Cá Chép Vàng", "Cá Chép Hóa Rồng", "Lý Ngư", "Cá Koi", "Vũ Môn", "Hồ Cá Chép"],
@@ -95,7 +94,7 @@ const VI_SUFFIXES = [
   "Kỳ Bí",
 ];
 
-const EN_CORES: Record<SlotFamily, readonly string[]> = {
+const EN_CORES: Record<SlotFamilyKey, readonly string[]> = {
   lotus: ["Lotus", "Lotus Blossom", "Lotus Pond", "Lotus Temple", "Water Lily"],
   dragon: ["Dragon", "Dragon Pearl", "Dragon's Gate", "Twin Dragons", "Dragon Empire"],
   koi: ["Koi", "Koi Pond", "Koi Gate", "Koi Princess", "Koi River"],
@@ -165,7 +164,7 @@ function slotType(h: number): string {
 }
 
 /** A candidate slot name for attempt `attempt`; the game type shows in the name the way studios name them. */
-function slotName(family: SlotFamily, type: string, h: number): string {
+function slotName(family: SlotFamilyKey, type: string, h: number): string {
   const vietnamese = (h >>> 3) % 2 === 0;
   if (vietnamese) {
     const core = pick(VI_CORES[family], h >>> 5);
@@ -208,7 +207,7 @@ function uniqueName(taken: Set<string>, candidate: (attempt: number) => string):
 /* ---- Vendors' catalogues ---- */
 
 /** A slot studio's signature family: about a third of its games come from it. */
-const SIGNATURE_FAMILY: Record<string, SlotFamily> = {
+const SIGNATURE_FAMILY: Record<string, SlotFamilyKey> = {
   LOTUS_SLOTS: "lotus",
   DRAGON_REELS: "dragon",
   GOLDEN_KOI: "koi",
@@ -232,7 +231,7 @@ const SIGNATURE_FAMILY: Record<string, SlotFamily> = {
 };
 
 /** Showcase games of the lobby (first in Lotus Slots): a search for "bau cua" finds the first. */
-const SHOWCASE_SLOTS: { name: string; family: SlotFamily; type: string }[] = [
+const SHOWCASE_SLOTS: { name: string; family: SlotFamilyKey; type: string }[] = [
   { name: "Bầu Cua Phú Quý", family: "tet", type: "video" },
   { name: "Rồng Vàng Phát Lộc", family: "dragon", type: "video" },
   { name: "Cá Chép Hóa Rồng", family: "koi", type: "video" },
@@ -331,8 +330,8 @@ function game(vendor: Vendor, seq: number, fields: Omit<DemoGame, "id" | "vendor
 export function buildDemoCatalogue(): { games: DemoGame[]; rooms: DemoRoom[] } {
   const games: DemoGame[] = [];
   const rooms: DemoRoom[] = [];
-  const nextVariant = new Map<SlotFamily, number>();
-  const slotTheme = (family: SlotFamily) => {
+  const nextVariant = new Map<SlotFamilyKey, number>();
+  const slotTheme = (family: SlotFamilyKey) => {
     const variant = (nextVariant.get(family) ?? 0) + 1;
     if (variant > 9999) throw new Error(`demo catalogue: family ${family} ran out of variants`);
     nextVariant.set(family, variant);
@@ -365,7 +364,7 @@ export function buildDemoCatalogue(): { games: DemoGame[]; rooms: DemoRoom[] } {
       for (let seq = 1; seq <= vendor.games; seq++) {
         const showcase = vendor.vassalage === "LOTUS_SLOTS" ? SHOWCASE_SLOTS[seq - 1] : undefined;
         const h = hash32(key(seq));
-        const family = showcase?.family ?? (h % 3 === 0 ? signature : pick(SLOT_FAMILIES, h >>> 2));
+        const family = showcase?.family ?? (h % 3 === 0 ? signature : pick(SLOT_FAMILY_KEYS, h >>> 2));
         const type = showcase?.type ?? slotType(h >>> 6);
         const name = showcase
           ? uniqueName(taken, () => showcase.name)
@@ -385,7 +384,7 @@ export function buildDemoCatalogue(): { games: DemoGame[]; rooms: DemoRoom[] } {
     } else if (vendor.category === "FISH") {
       for (let seq = 1; seq <= vendor.games; seq++) {
         const h = hash32(key(seq));
-        const family: SlotFamily = h % 2 === 0 ? "ocean" : "koi";
+        const family: SlotFamilyKey = h % 2 === 0 ? "ocean" : "koi";
         const name = uniqueName(taken, (attempt) => {
           const hn = hash32(`${key(seq)}:name:${attempt}`);
           const base = hn % 2 === 0 ? pick(FISH_VI, hn >>> 1) : pick(FISH_EN, hn >>> 1);

@@ -88,11 +88,11 @@ const adminOnly = () => [
 ];
 
 describe("roles", () => {
-  it("the contract gives the cashier the queues and member views only", () => {
+  it("the contract gives the cashier the queues, member views and read-only game views only", () => {
     const cashierMay = Object.entries(CONSOLE_PERMISSIONS)
       .filter(([, roles]) => (roles as readonly string[]).includes("cashier"))
       .map(([permission]) => permission);
-    expect(cashierMay.sort()).toEqual(["members", "queues"]);
+    expect(cashierMay.sort()).toEqual(["gamesRead", "members", "queues"]);
   });
 
   it.each(adminOnly().map((c) => [c.name, c] as const))(

@@ -7,7 +7,7 @@ import { demoVendorPlugin, type DemoVendorOptions } from "@lotus/demo-vendor";
 import type { Db } from "../../src/db/pool.ts";
 import { createSession } from "../../src/modules/auth/sessions.ts";
 import { createVendorSession } from "../../src/modules/vendor-api/vendor-sessions.ts";
-import { DEMO_VENDOR_SECRET_NAME } from "../../src/modules/launch/demo-vendor-mount.ts";
+import { demoVendorSecret as serverDemoVendorSecret } from "../../src/modules/launch/demo-vendor-mount.ts";
 import type { PlayResponse } from "../../../demo-vendor/src/protocol.ts";
 import { createMember } from "../support/members.ts";
 import { fund } from "../support/cashier.ts";
@@ -27,13 +27,8 @@ const GAMES = [
   { id: 990_002, code: TAIXIU, engine: "taixiu", theme: "classic" },
 ];
 
-export async function demoVendorSecret(db: Db): Promise<string> {
-  const { rows } = await db.query<{ value: string }>("select value from server_secret where name = $1", [
-    DEMO_VENDOR_SECRET_NAME,
-  ]);
-  if (!rows[0]) throw new Error("the demo vendor secret is missing (is DEMO_VENDOR on?)");
-  return rows[0].value;
-}
+/** The mounted demo vendor's secret (kept in server_secret; created here if the vendor has not called yet). */
+export const demoVendorSecret = (db: Db): Promise<string> => serverDemoVendorSecret(db, {});
 
 /** Adds the test vendor (seamless, adapter demo, the demo vendor's secret) and its games. */
 export async function addTestVendor(db: Db): Promise<void> {

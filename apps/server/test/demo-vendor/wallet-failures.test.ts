@@ -37,7 +37,9 @@ let call: Caller;
 let distDir: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Only the standalone vendor behind the proxy: a mounted one would run its own recovery loop over the
+  // same demo_vendor tables and could settle a round without going through the proxy.
+  t = await createTestApp({ env: { DEMO_VENDOR: "false" } });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   await addTestVendor(t.db);
   const platform = t.app.server.address() as { port: number };

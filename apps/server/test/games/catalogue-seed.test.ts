@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeGame } from "@lotus/demo-vendor";
+import { describeGame, SLOT_FAMILY_KEYS } from "@lotus/demo-vendor";
 import { ESPORTS_VASSALAGES } from "@lotus/contracts";
 import type { Db } from "../../src/db/pool.ts";
 import { DEMO_SLOT_GAMES, buildDemoCatalogue, seedDemoGames } from "../../src/seed/demo-games.ts";
 import { searchKey } from "../../src/modules/games/search-key.ts";
-import { SLOT_FAMILIES } from "../../src/modules/games/thumbnail.ts";
 import { createTestDatabase } from "../database.ts";
 
 let db: Db;
@@ -87,7 +86,7 @@ describe("demo game catalogue", () => {
   it("names slot codes slot.<family>-<variant>, unique across the catalogue, with the theme after 'slot.'", async () => {
     const games = await allGames();
     const slots = games.filter((g) => g.engine === "slot");
-    const pattern = new RegExp(`^slot\\.(${SLOT_FAMILIES.join("|")})-([1-9]\\d{0,3})$`);
+    const pattern = new RegExp(`^slot\\.(${SLOT_FAMILY_KEYS.join("|")})-([1-9]\\d{0,3})$`);
     for (const g of slots) {
       expect(g.code, g.name).toMatch(pattern);
       expect(g.theme).toBe(g.code.slice("slot.".length));

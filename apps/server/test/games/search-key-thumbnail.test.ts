@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { expectWellFormedXml } from "./fixtures.ts";
 import { searchKey } from "../../src/modules/games/search-key.ts";
-import { escapeXml, gameThumbnailSvg, motifKey, SLOT_FAMILIES } from "../../src/modules/games/thumbnail.ts";
+import { SLOT_FAMILY_KEYS } from "@lotus/demo-vendor";
+import { escapeXml, gameThumbnailSvg, motifKey } from "../../src/modules/games/thumbnail.ts";
 import {
   GameListCache,
   etagMatches,
@@ -66,7 +67,7 @@ describe("game thumbnails", () => {
   it("draws every family, the dice games and the virtual sports within the size budget", () => {
     const long = "Nổ Hũ Chúa Sơn Lâm Thịnh Vượng Hold & Win Megaways";
     const themes: [typeof sample.engine | "taixiu" | "baucua" | "virtual", string][] = [
-      ...SLOT_FAMILIES.map((f) => ["slot", `${f}-9999`] as [typeof sample.engine, string]),
+      ...SLOT_FAMILY_KEYS.map((f) => ["slot", `${f}-9999`] as [typeof sample.engine, string]),
       ["taixiu", "classic"],
       ["baucua", "live-3"],
       ["virtual", "football-2"],

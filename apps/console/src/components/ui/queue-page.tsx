@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../lib/i18n";
 import { formatVnd } from "../../lib/money";
 import { PageHeader, Panel } from "./page";
-import { Pagination } from "./pagination";
+import { TablePager } from "./table-parts";
 import { RefreshButton } from "./refresh-button";
 import { EmptyState, ErrorState, TableSkeleton } from "./states";
 import { Tabs } from "./tabs";
@@ -107,11 +107,7 @@ export function QueuePage<T extends string, Row>({
               </table>
             </div>
           )}
-          {query.data && (
-            <div className="px-3 pb-3">
-              <Pagination page={page} size={pageSize} total={query.data.total} onChange={setPage} />
-            </div>
-          )}
+          <TablePager page={page} size={pageSize} total={query.data?.total} onChange={setPage} />
         </div>
       </Panel>
     </>

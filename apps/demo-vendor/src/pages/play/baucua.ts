@@ -1,8 +1,9 @@
 import type { RoundSummary } from "../../protocol.ts";
 import type { BauCuaOutcome, BauCuaRules } from "../../engine/types.ts";
-import { h, prefersReducedMotion, replace, sleep } from "../shared/dom.ts";
+import { h, replace } from "../shared/dom.ts";
 import { BAUCUA_IDS, bauCuaGlyph, bauCuaName, renderPictureDie } from "../shared/render.ts";
-import { createChipBoard } from "./chip-board.ts";
+import { chipBoardView, createChipBoard } from "./chip-board.ts";
+import { createDiceRoll } from "./dice-roll.ts";
 import type { GameView, ViewContext } from "./view.ts";
 
 /* Bầu Cua Tôm Cá: six picture tiles to stake on, three picture dice. */
@@ -49,44 +50,25 @@ export function createBauCuaView(ctx: ViewContext): GameView {
   );
   const controls = h("div", { class: "bet-table baucua" }, grid, board.bar);
 
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let startedAt = 0;
-  const stop = () => {
-    if (timer !== null) clearInterval(timer);
-    timer = null;
-    diceBox.classList.remove("rolling");
-  };
+  const roll = createDiceRoll(diceBox, ROLL_TICK_MS, MIN_ROLL_MS);
 
   return {
-    action: "play",
-    idleHint: "result.idleChips",
-    stage,
-    controls,
-    panels: [],
-    stake: () => board.total(),
-    bet: () => board.bet(),
-    setLocked: (locked) => board.setLocked(locked),
+    ...chipBoardView(board, stage, controls),
     start() {
       for (const tile of tiles.values()) {
         tile.classList.remove("won", "lost");
         tile.querySelector(".tile-matches")!.textContent = "";
       }
-      startedAt = performance.now();
-      if (prefersReducedMotion()) return showDice(null);
-      diceBox.classList.add("rolling");
       let step = 0;
-      timer = setInterval(() => {
+      const rolling = roll.start(() => {
         step++;
         showDice([0, 2, 4].map((offset) => ids[(step + offset) % ids.length]!));
-      }, ROLL_TICK_MS);
+      });
+      if (!rolling) showDice(null);
     },
     async finish(round: RoundSummary) {
       const outcome = round.outcome as BauCuaOutcome;
-      if (timer !== null) {
-        const elapsed = performance.now() - startedAt;
-        if (elapsed < MIN_ROLL_MS) await sleep(MIN_ROLL_MS - elapsed);
-        stop();
-      }
+      await roll.settle();
       showDice([...outcome.dice]);
       for (const [id, tile] of tiles) {
         const matches = outcome.dice.filter((face) => face === id).length;
@@ -97,7 +79,7 @@ export function createBauCuaView(ctx: ViewContext): GameView {
       board.settle();
     },
     abort() {
-      stop();
+      roll.stop();
       showDice(null);
     },
     badge: (outcome) =>

@@ -1,6 +1,6 @@
 import { h } from "../shared/dom.ts";
 import { chipValues, formatChip, formatMoney } from "../shared/money.ts";
-import type { BetChoice, ViewContext } from "./view.ts";
+import type { BetChoice, GameView, ViewContext } from "./view.ts";
 
 /*
  * Chips on bet spots, shared by Tài Xỉu, Bầu Cua and the virtual matches: pick a chip value (a radio
@@ -149,5 +149,26 @@ export function createChipBoard(ctx: ViewContext) {
       locked = value;
       refreshButtons();
     },
+  };
+}
+
+/**
+ * What every chip-board game's view has alike: the "play" action and its idle hint, no side panels,
+ * and the stake, the bet and the lock taken from the board.
+ */
+export function chipBoardView(
+  board: ChipBoard,
+  stage: HTMLElement,
+  controls: HTMLElement,
+): Pick<GameView, "action" | "idleHint" | "stage" | "controls" | "panels" | "stake" | "bet" | "setLocked"> {
+  return {
+    action: "play",
+    idleHint: "result.idleChips",
+    stage,
+    controls,
+    panels: [],
+    stake: () => board.total(),
+    bet: () => board.bet(),
+    setLocked: (locked) => board.setLocked(locked),
   };
 }

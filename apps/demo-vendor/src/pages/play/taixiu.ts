@@ -1,9 +1,10 @@
 import type { RoundSummary } from "../../protocol.ts";
 import type { TaiXiuOutcome, TaiXiuRules } from "../../engine/types.ts";
-import { h, prefersReducedMotion, replace, sleep } from "../shared/dom.ts";
+import { h, replace } from "../shared/dom.ts";
 import { formatOdds } from "../shared/money.ts";
 import { renderDie } from "../shared/render.ts";
-import { createChipBoard } from "./chip-board.ts";
+import { chipBoardView, createChipBoard } from "./chip-board.ts";
+import { createDiceRoll } from "./dice-roll.ts";
 import type { GameView, ViewContext } from "./view.ts";
 
 /* Tài Xỉu: Tài / Xỉu, totals 4–17 and any triple on three dice, with a road of recent results. */
@@ -94,43 +95,23 @@ export function createTaiXiuView(ctx: ViewContext): GameView {
     );
   }
 
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let startedAt = 0;
-  const stopTimer = () => {
-    if (timer !== null) clearInterval(timer);
-    timer = null;
-    diceBox.classList.remove("rolling");
-  };
+  const roll = createDiceRoll(diceBox, ROLL_TICK_MS, MIN_ROLL_MS);
 
   return {
-    action: "play",
-    idleHint: "result.idleChips",
-    stage,
-    controls,
-    panels: [],
-    stake: () => board.total(),
-    bet: () => board.bet(),
-    setLocked: (locked) => board.setLocked(locked),
+    ...chipBoardView(board, stage, controls),
     start() {
       verdict.textContent = "";
       verdict.className = "verdict";
       for (const button of spotButtons.values()) button.classList.remove("won", "lost");
-      startedAt = performance.now();
-      if (prefersReducedMotion()) return;
-      diceBox.classList.add("rolling");
       let face = 0;
-      timer = setInterval(() => {
+      roll.start(() => {
         face = (face % 6) + 1;
         showDice([face, ((face + 2) % 6) + 1, ((face + 4) % 6) + 1]);
-      }, ROLL_TICK_MS);
+      });
     },
     async finish(round: RoundSummary) {
       const outcome = round.outcome as TaiXiuOutcome;
-      if (timer !== null) {
-        const elapsed = performance.now() - startedAt;
-        if (elapsed < MIN_ROLL_MS) await sleep(MIN_ROLL_MS - elapsed);
-        stopTimer();
-      }
+      await roll.settle();
       showDice([...outcome.dice]);
       verdict.textContent =
         outcome.result === "triple"
@@ -148,7 +129,7 @@ export function createTaiXiuView(ctx: ViewContext): GameView {
       board.settle();
     },
     abort() {
-      stopTimer();
+      roll.stop();
       showDice([0, 0, 0]);
     },
     badge: (outcome) => roadBadge(outcome as TaiXiuOutcome),

@@ -4,7 +4,7 @@ import { h, prefersReducedMotion, sleep } from "../shared/dom.ts";
 import type { MessageKey } from "../shared/i18n.ts";
 import { formatOdds } from "../shared/money.ts";
 import { themeFamily } from "../shared/theme.ts";
-import { createChipBoard } from "./chip-board.ts";
+import { chipBoardView, createChipBoard } from "./chip-board.ts";
 import type { GameView, ViewContext } from "./view.ts";
 
 /* A virtual match (sports and e-sports vendors): home / draw / away at fixed odds, then the score. */
@@ -86,15 +86,8 @@ export function createVirtualView(ctx: ViewContext): GameView {
   };
 
   return {
-    action: "play",
-    idleHint: "result.idleChips",
-    stage,
-    controls,
-    panels: [],
+    ...chipBoardView(board, stage, controls),
     rtpBp: rules.rtpBp,
-    stake: () => board.total(),
-    bet: () => board.bet(),
-    setLocked: (locked) => board.setLocked(locked),
     start() {
       reset();
       for (const button of buttons.values()) button.classList.remove("won", "lost");

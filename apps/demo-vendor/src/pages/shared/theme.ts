@@ -1,25 +1,7 @@
+import { SLOT_FAMILIES } from "../../engine/slot-families.ts";
 import type { GameEngineName } from "../../engine/types.ts";
 
 /* The stage's look: a CSS class per slot theme family (theme "dragon-17" → "dragon"), per mini game. */
-
-const SLOT_FAMILIES = new Set([
-  "lotus",
-  "dragon",
-  "koi",
-  "tet",
-  "ocean",
-  "jungle",
-  "fruit",
-  "gems",
-  "phoenix",
-  "tiger",
-  "pharaoh",
-  "space",
-  "candy",
-  "samurai",
-  "panda",
-  "gold",
-]);
 
 export function themeFamily(theme: string): string {
   return (theme.toLowerCase().split(/[-_.:\s]/)[0] ?? "").replace(/[^a-z0-9]/g, "");

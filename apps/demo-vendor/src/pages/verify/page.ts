@@ -5,7 +5,7 @@ import { h, replace } from "../shared/dom.ts";
 import { resolveLang, translator, type Lang, type MessageKey, type Translate } from "../shared/i18n.ts";
 import { formatMoney } from "../shared/money.ts";
 import { renderDie, renderPictureDie, renderSlotGrid, summarizeOutcome } from "../shared/render.ts";
-import { compareRound, parseGameCode, recompute, rulesOf, type Recomputed } from "./recompute.ts";
+import { compareRound, parseGameCode, recompute, rulesOf, type RecomputeInput, type Recomputed } from "./recompute.ts";
 
 /*
  * The verification page: /demo-vendor/verify?vendor=…&round=… fetches the round and replays it in
@@ -247,15 +247,8 @@ function outcomeCard(
   );
 }
 
-type FormValues = {
-  engine: GameEngineName;
-  theme: string;
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-  bet: unknown;
-  hash: string;
-};
+/** What the form replays, and the round's published hash to check it against. */
+type FormValues = RecomputeInput & { hash: string };
 
 function createForm(
   t: Translate,

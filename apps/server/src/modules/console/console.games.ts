@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
@@ -29,7 +28,7 @@ import { gameListCache } from "../games/game-list-cache.ts";
 import { forgetVendorCache } from "../vendor-api/vendor-api.repository.ts";
 import { searchKey } from "../games/search-key.ts";
 import { appendAudit, type AuditDetail } from "./operator-audit.ts";
-import { requireOperator, type OperatorSession } from "./operator-auth.ts";
+import { actorOf, requireOperator, type Actor } from "./operator-auth.ts";
 
 /*
  * The operator's game catalogue: vendors (enable / disable, vendor-wide maintenance), games
@@ -41,7 +40,6 @@ import { requireOperator, type OperatorSession } from "./operator-auth.ts";
  */
 
 type Queryable = Db | pg.PoolClient;
-export type Actor = { session: OperatorSession; ip: string };
 
 const noQuery = z.strictObject({});
 const errors = errorResponses([400, 401, 403, 404, 409, 413, 415, 422, 429, 500]);
@@ -360,11 +358,6 @@ export async function vendorTransaction(
 }
 
 /* ---- Routes (registered inside consoleRoutes: its no-store hook and request decoration apply) ---- */
-
-const actorOf = (request: FastifyRequest): Actor => ({
-  session: request.operatorSession!,
-  ip: request.clientLocation().ip,
-});
 
 export const consoleGameRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = requireOperator("gamesRead");

@@ -50,7 +50,14 @@ import { adjustMember, memberDetail, memberLedger, searchMembers } from "./conso
 import { consoleGameRoutes } from "./console.games.ts";
 import * as settings from "./console.settings.ts";
 import { appendAudit, listAudit, verifyOperatorAudit, type AuditDetail } from "./operator-audit.ts";
-import { loginOperator, logoutOperator, operatorOf, requireOperator, type OperatorSession } from "./operator-auth.ts";
+import {
+  actorOf,
+  loginOperator,
+  logoutOperator,
+  operatorOf,
+  requireOperator,
+  type OperatorSession,
+} from "./operator-auth.ts";
 
 const noQuery = z.strictObject({});
 const errors = errorResponses([400, 401, 403, 404, 409, 413, 415, 422, 429, 500]);
@@ -62,10 +69,6 @@ const receivingAccountResponseSchema = envelopeSchema(consoleReceivingAccountSch
 const optionalRemark = consoleRemarkRequestSchema.nullish();
 
 const operator = (request: FastifyRequest): OperatorSession => request.operatorSession!;
-const actorOf = (request: FastifyRequest): settings.Actor => ({
-  session: operator(request),
-  ip: request.clientLocation().ip,
-});
 const staff = (request: FastifyRequest): cashier.StaffActor => ({ operator: operator(request).username });
 
 /** The audit row of a queue action (the cashier function committed the action itself). */

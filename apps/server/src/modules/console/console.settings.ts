@@ -13,7 +13,7 @@ import { ISO_COUNTRY_CODES } from "../../cli/iso-countries.ts";
 import type { CashierSettingRow } from "../cashier/cashier.common.ts";
 import * as system from "../system/system.repository.ts";
 import { appendAudit, type AuditDetail } from "./operator-audit.ts";
-import type { OperatorSession } from "./operator-auth.ts";
+import type { Actor } from "./operator-auth.ts";
 
 /*
  * The operator's configuration from the console: receiving bank accounts, cashier limits, the
@@ -23,7 +23,6 @@ import type { OperatorSession } from "./operator-auth.ts";
  */
 
 type Queryable = Db | pg.PoolClient;
-export type Actor = { session: OperatorSession; ip: string };
 
 const UNIQUE_VIOLATION = "23505";
 const audit = (tx: pg.PoolClient, actor: Actor, action: string, target: string, detail: AuditDetail) =>

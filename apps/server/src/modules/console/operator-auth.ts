@@ -47,6 +47,15 @@ declare module "fastify" {
   }
 }
 
+/** Who makes a console change, for its audit row: the operator's session and address. */
+export type Actor = { session: OperatorSession; ip: string };
+
+/** The actor of a request behind `requireOperator`. */
+export const actorOf = (request: FastifyRequest): Actor => ({
+  session: request.operatorSession!,
+  ip: request.clientLocation().ip,
+});
+
 export const operatorOf = (session: OperatorSession): Operator => ({
   username: session.username,
   displayName: session.displayName,

@@ -1,26 +1,5 @@
 import type { GameEngine } from "@lotus/contracts";
 
-/** The slot theme families of the demo vendor (a slot theme is `${family}-${variant}`). */
-export const SLOT_FAMILIES = [
-  "lotus",
-  "dragon",
-  "koi",
-  "tet",
-  "ocean",
-  "jungle",
-  "fruit",
-  "gems",
-  "phoenix",
-  "tiger",
-  "pharaoh",
-  "space",
-  "candy",
-  "samurai",
-  "panda",
-  "gold",
-] as const;
-export type SlotFamily = (typeof SLOT_FAMILIES)[number];
-
 /** Background top, background bottom, accent. */
 type Palette = readonly [string, string, string];
 

@@ -38,12 +38,17 @@ function connectionStringOf(db: Db): string {
  * calls this server's wallet API over HTTP at the address the server listens on.
  */
 export async function mountDemoVendor(app: FastifyInstance): Promise<void> {
-  const secret = await demoVendorSecret(app.db, app.env);
-  // The vendors whose games the demo vendor serves (adapter 'demo') sign their wallet calls with it.
-  await app.db.query(
-    "update game_vendor set api_secret = $1 where adapter = 'demo' and api_secret is distinct from $1",
-    [secret],
-  );
+  // Resolved at the vendor's first wallet call, not at start: the server (and /readyz) must come up
+  // while the database is unreachable. The vendors whose games the demo vendor serves (adapter 'demo')
+  // are given the secret first, so every call signed with it finds it.
+  const secret = async () => {
+    const value = await demoVendorSecret(app.db, app.env);
+    await app.db.query(
+      "update game_vendor set api_secret = $1 where adapter = 'demo' and api_secret is distinct from $1",
+      [value],
+    );
+    return value;
+  };
   await app.register(demoVendorPlugin, {
     prefix: DEMO_VENDOR_PREFIX,
     secret,

@@ -4,9 +4,8 @@ import { useLanguage } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/format";
 import { Badge } from "../../../components/ui/badge";
 import { PageHeader, Panel } from "../../../components/ui/page";
-import { Pagination } from "../../../components/ui/pagination";
 import { RefreshButton } from "../../../components/ui/refresh-button";
-import { EmptyState, ErrorState, TableSkeleton } from "../../../components/ui/states";
+import { DataTable, TablePager, TableStates } from "../../../components/ui/table-parts";
 import { AUDIT_PAGE_SIZE, useAuditLog } from "../api/audit";
 
 /** The operator audit log, newest first, with the hash chain's verdict. */
@@ -36,25 +35,12 @@ export function AuditPage() {
         }
       />
       <Panel>
-        {query.isPending ? (
-          <TableSkeleton rows={10} />
-        ) : query.isError && !query.data ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState title={t("audit.empty")} />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="console-table">
-              <caption className="sr-only">{t("nav.audit")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("audit.at")}</th>
-                  <th scope="col">{t("audit.operator")}</th>
-                  <th scope="col">{t("audit.action")}</th>
-                  <th scope="col">{t("audit.target")}</th>
-                  <th scope="col">{t("audit.detail")}</th>
-                </tr>
-              </thead>
+        <TableStates query={query} isEmpty={list.length === 0} emptyTitle={t("audit.empty")} skeletonRows={10}>
+          {() => (
+            <DataTable
+              caption={t("nav.audit")}
+              columns={[t("audit.at"), t("audit.operator"), t("audit.action"), t("audit.target"), t("audit.detail")]}
+            >
               <tbody>
                 {list.map((entry) => {
                   const detail = Object.entries(entry.detail);
@@ -92,14 +78,10 @@ export function AuditPage() {
                   );
                 })}
               </tbody>
-            </table>
-          </div>
-        )}
-        {query.data && (
-          <div className="px-3 pb-3">
-            <Pagination page={page} size={AUDIT_PAGE_SIZE} total={query.data.total} onChange={setPage} />
-          </div>
-        )}
+            </DataTable>
+          )}
+        </TableStates>
+        <TablePager page={page} size={AUDIT_PAGE_SIZE} total={query.data?.total} onChange={setPage} />
       </Panel>
     </>
   );

@@ -9,9 +9,8 @@ import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { inputClasses, SelectField } from "../../../components/ui/field";
 import { PageHeader, Panel } from "../../../components/ui/page";
-import { Pagination } from "../../../components/ui/pagination";
 import { RefreshButton } from "../../../components/ui/refresh-button";
-import { EmptyState, ErrorState, TableSkeleton } from "../../../components/ui/states";
+import { DataTable, TablePager, TableStates } from "../../../components/ui/table-parts";
 import { Switch } from "../../../components/ui/switch";
 import { GAME_PAGE_SIZE, useGameSearch, useGameVendors, useSetGameFlags, useSetVendorEnabled } from "../api/games";
 import {
@@ -141,34 +140,28 @@ function VendorsPanel({
   return (
     <Panel title={t("games.vendors")}>
       <div aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <TableSkeleton rows={5} />
-        ) : query.isError ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState title={t("games.noVendors")} />
-        ) : (
-          <div className="relative max-h-[28rem] overflow-auto">
-            <table className="console-table">
-              <caption className="sr-only">{t("games.vendors")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("games.col.vendor")}</th>
-                  <th scope="col">{t("games.col.category")}</th>
-                  <th scope="col">{t("games.col.wallet")}</th>
-                  <th scope="col" className="num">
-                    {t("games.col.games")}
-                  </th>
-                  <th scope="col" className="num">
-                    {t("games.col.underMaintenance")}
-                  </th>
-                  <th scope="col" className="num">
-                    {t("games.col.hot")}
-                  </th>
-                  <th scope="col">{t("games.col.enabled")}</th>
-                  {canChange && <th scope="col">{t("common.actions")}</th>}
-                </tr>
-              </thead>
+        <TableStates
+          query={query}
+          isEmpty={list.length === 0}
+          emptyTitle={t("games.noVendors")}
+          skeletonRows={5}
+          errorHidesData
+        >
+          {() => (
+            <DataTable
+              caption={t("games.vendors")}
+              className="relative max-h-[28rem] overflow-auto"
+              columns={[
+                t("games.col.vendor"),
+                t("games.col.category"),
+                t("games.col.wallet"),
+                { label: t("games.col.games"), num: true },
+                { label: t("games.col.underMaintenance"), num: true },
+                { label: t("games.col.hot"), num: true },
+                t("games.col.enabled"),
+                canChange && t("common.actions"),
+              ]}
+            >
               <tbody>
                 {list.map((vendor) => (
                   <tr key={vendor.code} data-testid={`vendor-row-${vendor.code}`}>
@@ -233,9 +226,9 @@ function VendorsPanel({
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
-        )}
+            </DataTable>
+          )}
+        </TableStates>
       </div>
     </Panel>
   );
@@ -279,6 +272,19 @@ function GamesPanel({
       notify("error", errorText(failure, t));
     }
   }
+
+  /** The maintenance or hot switch of one game, flipped at once (no confirmation for a single game). */
+  const flagCell = (game: ConsoleGame, flag: GameFlag) => (
+    <td data-label={t(`games.col.${flag}`)}>
+      <Switch
+        checked={game[flag]}
+        disabled={!canChange || setFlags.isPending}
+        onChange={(value) => void flip(game, flag, value)}
+        label={<span className="sr-only">{t(`games.${flag}Switch`, { game: game.name })}</span>}
+        testId={`game-${flag}-${game.id}`}
+      />
+    </td>
+  );
 
   const ask = (flag: GameFlag, value: boolean) =>
     onAsk({ kind: "selection", ids: [...selection].sort((a, b) => a - b), flag, value });
@@ -383,39 +389,37 @@ function GamesPanel({
         {query.data ? t("games.resultCount", { count: query.data.total }) : ""}
       </p>
       <div aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <TableSkeleton />
-        ) : query.isError && !query.data ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState title={filters.q ? t("games.noResults", { q: filters.q }) : t("games.none")} />
-        ) : (
-          <div className="relative overflow-x-auto">
-            <table className="console-table">
-              <caption className="sr-only">{t("games.catalogue")}</caption>
-              <thead>
-                <tr>
-                  {canChange && (
-                    <th scope="col" className="w-8">
-                      <input
-                        type="checkbox"
-                        className="size-4 cursor-pointer accent-brand"
-                        checked={allSelected}
-                        onChange={() => setSelection((s) => toggledPage(s, pageIds))}
-                        aria-label={t("games.selectPage")}
-                      />
-                    </th>
-                  )}
-                  <th scope="col">{t("games.col.game")}</th>
-                  <th scope="col">{t("games.col.vendor")}</th>
-                  <th scope="col">{t("games.col.type")}</th>
-                  <th scope="col" className="num">
-                    {t("games.col.rtp")}
+        <TableStates
+          query={query}
+          isEmpty={list.length === 0}
+          emptyTitle={filters.q ? t("games.noResults", { q: filters.q }) : t("games.none")}
+        >
+          {() => (
+            <DataTable
+              caption={t("games.catalogue")}
+              className="relative overflow-x-auto"
+              lead={
+                canChange && (
+                  <th scope="col" className="w-8">
+                    <input
+                      type="checkbox"
+                      className="size-4 cursor-pointer accent-brand"
+                      checked={allSelected}
+                      onChange={() => setSelection((s) => toggledPage(s, pageIds))}
+                      aria-label={t("games.selectPage")}
+                    />
                   </th>
-                  <th scope="col">{t("games.col.maintenance")}</th>
-                  <th scope="col">{t("games.col.hot")}</th>
-                </tr>
-              </thead>
+                )
+              }
+              columns={[
+                t("games.col.game"),
+                t("games.col.vendor"),
+                t("games.col.type"),
+                { label: t("games.col.rtp"), num: true },
+                t("games.col.maintenance"),
+                t("games.col.hot"),
+              ]}
+            >
               <tbody>
                 {list.map((game) => (
                   <tr key={game.id} data-testid={`game-row-${game.id}`}>
@@ -452,40 +456,20 @@ function GamesPanel({
                     <td data-label={t("games.col.rtp")} className="num text-xs">
                       {game.rtpBp > 0 ? `${(game.rtpBp / 100).toFixed(2)} %` : "—"}
                     </td>
-                    <td data-label={t("games.col.maintenance")}>
-                      <Switch
-                        checked={game.maintenance}
-                        disabled={!canChange || setFlags.isPending}
-                        onChange={(value) => void flip(game, "maintenance", value)}
-                        label={<span className="sr-only">{t("games.maintenanceSwitch", { game: game.name })}</span>}
-                        testId={`game-maintenance-${game.id}`}
-                      />
-                    </td>
-                    <td data-label={t("games.col.hot")}>
-                      <Switch
-                        checked={game.hot}
-                        disabled={!canChange || setFlags.isPending}
-                        onChange={(value) => void flip(game, "hot", value)}
-                        label={<span className="sr-only">{t("games.hotSwitch", { game: game.name })}</span>}
-                        testId={`game-hot-${game.id}`}
-                      />
-                    </td>
+                    {flagCell(game, "maintenance")}
+                    {flagCell(game, "hot")}
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
-        )}
-        {query.data && (
-          <div className="px-3 pb-3">
-            <Pagination
-              page={filters.page}
-              size={GAME_PAGE_SIZE}
-              total={query.data.total}
-              onChange={(page) => onFilters({ ...filters, page })}
-            />
-          </div>
-        )}
+            </DataTable>
+          )}
+        </TableStates>
+        <TablePager
+          page={filters.page}
+          size={GAME_PAGE_SIZE}
+          total={query.data?.total}
+          onChange={(page) => onFilters({ ...filters, page })}
+        />
       </div>
     </Panel>
   );

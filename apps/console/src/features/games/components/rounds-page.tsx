@@ -11,8 +11,8 @@ import { Button } from "../../../components/ui/button";
 import { CopyButton } from "../../../components/ui/copy-button";
 import { inputClasses, SelectField } from "../../../components/ui/field";
 import { PageHeader, Panel } from "../../../components/ui/page";
-import { Pagination } from "../../../components/ui/pagination";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/ui/states";
+import { DataTable, SearchForm, TablePager } from "../../../components/ui/table-parts";
 import { ROUND_PAGE_SIZE, useGameVendors, useMemberRounds, useVendorTransaction } from "../api/games";
 import { prettyJson } from "../utils/filters";
 
@@ -52,12 +52,8 @@ function MemberRounds() {
   const [params, setParams] = useSearchParams();
   const account = (params.get("account") ?? "").trim().slice(0, 64);
   const page = Math.max(1, Math.min(10_000, Math.floor(Number(params.get("page") ?? "1")) || 1));
-  const [text, setText] = useState(account);
-  const fieldId = useId();
   const query = useMemberRounds(account, page);
   const list = query.data?.list ?? [];
-
-  useEffect(() => setText(account), [account]);
 
   function go(nextAccount: string, nextPage: number) {
     const next = new URLSearchParams(params);
@@ -70,35 +66,15 @@ function MemberRounds() {
 
   return (
     <Panel title={t("rounds.memberTitle")}>
-      <form
-        role="search"
-        className="flex flex-wrap items-end gap-2 border-b border-line p-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          go(text.trim(), 1);
-        }}
-      >
-        <div className="min-w-0 flex-1 basis-64">
-          <label htmlFor={fieldId} className="mb-1 block text-sm font-medium">
-            {t("rounds.account")}
-          </label>
-          <input
-            id={fieldId}
-            type="search"
-            name="account"
-            required
-            maxLength={64}
-            autoComplete="off"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t("rounds.accountPlaceholder")}
-            className={inputClasses}
-          />
-        </div>
-        <Button type="submit" variant="primary">
-          {t("actions.search")}
-        </Button>
-      </form>
+      <SearchForm
+        label={t("rounds.account")}
+        name="account"
+        value={account}
+        placeholder={t("rounds.accountPlaceholder")}
+        onSearch={(text) => go(text, 1)}
+        required
+        autoComplete="off"
+      />
       <p role="status" className="sr-only">
         {query.data ? t("rounds.resultCount", { count: query.data.total, account: query.data.member.account }) : ""}
       </p>
@@ -114,69 +90,59 @@ function MemberRounds() {
         ) : list.length === 0 ? (
           <EmptyState title={t("rounds.none", { account: query.data?.member.account ?? account })} />
         ) : (
-          <div className="relative overflow-x-auto">
-            <table className="console-table">
-              <caption className="sr-only">
-                {t("rounds.caption", { account: query.data?.member.account ?? account })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("rounds.col.started")}</th>
-                  <th scope="col">{t("rounds.col.round")}</th>
-                  <th scope="col">{t("rounds.col.game")}</th>
-                  <th scope="col" className="num">
-                    {t("rounds.col.bet")}
+          <DataTable
+            caption={t("rounds.caption", { account: query.data?.member.account ?? account })}
+            className="relative overflow-x-auto"
+            columns={[
+              t("rounds.col.started"),
+              t("rounds.col.round"),
+              t("rounds.col.game"),
+              { label: t("rounds.col.bet"), num: true },
+              { label: t("rounds.col.win"), num: true },
+              t("common.status"),
+              t("rounds.col.ended"),
+            ]}
+          >
+            <tbody>
+              {list.map((round) => (
+                <tr key={round.id} data-testid={`round-row-${round.roundId}`}>
+                  <td data-label={t("rounds.col.started")} className="text-xs whitespace-nowrap">
+                    {formatDateTime(round.startedAt, language)}
+                  </td>
+                  <th scope="row" data-label={t("rounds.col.round")} className="font-mono text-xs break-all">
+                    {round.roundId}
+                    <CopyButton value={round.roundId} label={t("rounds.col.round")} />
                   </th>
-                  <th scope="col" className="num">
-                    {t("rounds.col.win")}
-                  </th>
-                  <th scope="col">{t("common.status")}</th>
-                  <th scope="col">{t("rounds.col.ended")}</th>
+                  <td data-label={t("rounds.col.game")} className="text-xs">
+                    {round.gameName} <span className="text-fg-muted">#{round.gameId}</span>
+                    <span className="block text-fg-muted">
+                      {round.vendorName} · <span className="font-mono">{round.vendorCode}</span>
+                    </span>
+                  </td>
+                  <td data-label={t("rounds.col.bet")} className="num">
+                    {formatVnd(round.bet, language)}
+                  </td>
+                  <td data-label={t("rounds.col.win")} className="num font-semibold">
+                    {formatVnd(round.win, language)}
+                  </td>
+                  <td data-label={t("common.status")}>
+                    <Badge tone={STATUS_TONE[round.status]}>{t(`rounds.status.${round.status}`)}</Badge>
+                  </td>
+                  <td data-label={t("rounds.col.ended")} className="text-xs whitespace-nowrap">
+                    {formatDateTime(round.endedAt, language)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.map((round) => (
-                  <tr key={round.id} data-testid={`round-row-${round.roundId}`}>
-                    <td data-label={t("rounds.col.started")} className="text-xs whitespace-nowrap">
-                      {formatDateTime(round.startedAt, language)}
-                    </td>
-                    <th scope="row" data-label={t("rounds.col.round")} className="font-mono text-xs break-all">
-                      {round.roundId}
-                      <CopyButton value={round.roundId} label={t("rounds.col.round")} />
-                    </th>
-                    <td data-label={t("rounds.col.game")} className="text-xs">
-                      {round.gameName} <span className="text-fg-muted">#{round.gameId}</span>
-                      <span className="block text-fg-muted">
-                        {round.vendorName} · <span className="font-mono">{round.vendorCode}</span>
-                      </span>
-                    </td>
-                    <td data-label={t("rounds.col.bet")} className="num">
-                      {formatVnd(round.bet, language)}
-                    </td>
-                    <td data-label={t("rounds.col.win")} className="num font-semibold">
-                      {formatVnd(round.win, language)}
-                    </td>
-                    <td data-label={t("common.status")}>
-                      <Badge tone={STATUS_TONE[round.status]}>{t(`rounds.status.${round.status}`)}</Badge>
-                    </td>
-                    <td data-label={t("rounds.col.ended")} className="text-xs whitespace-nowrap">
-                      {formatDateTime(round.endedAt, language)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         )}
-        {query.data && account !== "" && (
-          <div className="px-3 pb-3">
-            <Pagination
-              page={page}
-              size={ROUND_PAGE_SIZE}
-              total={query.data.total}
-              onChange={(next) => go(account, next)}
-            />
-          </div>
+        {account !== "" && (
+          <TablePager
+            page={page}
+            size={ROUND_PAGE_SIZE}
+            total={query.data?.total}
+            onChange={(next) => go(account, next)}
+          />
         )}
       </div>
     </Panel>

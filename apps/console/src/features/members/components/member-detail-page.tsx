@@ -7,9 +7,9 @@ import { formatSignedMinor, formatVnd } from "../../../lib/money";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../components/ui/cn";
 import { PageHeader, Panel } from "../../../components/ui/page";
-import { Pagination } from "../../../components/ui/pagination";
 import { RefreshButton } from "../../../components/ui/refresh-button";
-import { EmptyState, ErrorState, TableSkeleton } from "../../../components/ui/states";
+import { ErrorState, TableSkeleton } from "../../../components/ui/states";
+import { DataTable, TablePager, TableStates } from "../../../components/ui/table-parts";
 import { LEDGER_PAGE_SIZE, useMember, useMemberLedger } from "../api/members";
 import { AdjustForm } from "./adjust-form";
 
@@ -85,31 +85,20 @@ export function MemberDetailPage({ canAdjust }: { canAdjust: boolean }) {
             </dl>
           </Panel>
           <Panel title={t("members.ledger.title")}>
-            {ledger.isPending ? (
-              <TableSkeleton />
-            ) : ledger.isError && !ledger.data ? (
-              <ErrorState error={ledger.error} onRetry={() => void ledger.refetch()} />
-            ) : rows.length === 0 ? (
-              <EmptyState title={t("members.ledger.empty")} />
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="console-table">
-                  <caption className="sr-only">{t("members.ledger.title")}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("members.ledger.at")}</th>
-                      <th scope="col">{t("members.ledger.kind")}</th>
-                      <th scope="col">{t("members.ledger.account")}</th>
-                      <th scope="col">{t("members.ledger.counterparty")}</th>
-                      <th scope="col" className="num">
-                        {t("members.ledger.amount")}
-                      </th>
-                      <th scope="col" className="num">
-                        {t("members.ledger.balanceAfter")}
-                      </th>
-                      <th scope="col">{t("members.ledger.reference")}</th>
-                    </tr>
-                  </thead>
+            <TableStates query={ledger} isEmpty={rows.length === 0} emptyTitle={t("members.ledger.empty")}>
+              {() => (
+                <DataTable
+                  caption={t("members.ledger.title")}
+                  columns={[
+                    t("members.ledger.at"),
+                    t("members.ledger.kind"),
+                    t("members.ledger.account"),
+                    t("members.ledger.counterparty"),
+                    { label: t("members.ledger.amount"), num: true },
+                    { label: t("members.ledger.balanceAfter"), num: true },
+                    t("members.ledger.reference"),
+                  ]}
+                >
                   <tbody>
                     {rows.map((row) => (
                       <tr key={`${row.transferId}-${row.account}`}>
@@ -139,14 +128,10 @@ export function MemberDetailPage({ canAdjust }: { canAdjust: boolean }) {
                       </tr>
                     ))}
                   </tbody>
-                </table>
-              </div>
-            )}
-            {ledger.data && (
-              <div className="px-3 pb-3">
-                <Pagination page={page} size={LEDGER_PAGE_SIZE} total={ledger.data.total} onChange={setPage} />
-              </div>
-            )}
+                </DataTable>
+              )}
+            </TableStates>
+            <TablePager page={page} size={LEDGER_PAGE_SIZE} total={ledger.data?.total} onChange={setPage} />
           </Panel>
         </div>
         {canAdjust && (

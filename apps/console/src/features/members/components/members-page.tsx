@@ -1,15 +1,11 @@
-import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useLanguage } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/format";
 import { formatVnd } from "../../../lib/money";
 import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { inputClasses } from "../../../components/ui/field";
 import { PageHeader, Panel } from "../../../components/ui/page";
-import { Pagination } from "../../../components/ui/pagination";
-import { EmptyState, ErrorState, TableSkeleton } from "../../../components/ui/states";
+import { DataTable, SearchForm, TablePager, TableStates } from "../../../components/ui/table-parts";
 import { MEMBER_PAGE_SIZE, useMemberSearch } from "../api/members";
 
 /** Member search by account, mobile, e-mail or id; the query lives in the URL so Back returns to it. */
@@ -19,12 +15,8 @@ export function MembersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page") ?? "1") || 1);
-  const [text, setText] = useState(q);
-  const searchId = useId();
   const query = useMemberSearch(q, page);
   const list = query.data?.list ?? [];
-
-  useEffect(() => setText(q), [q]);
 
   function go(nextQ: string, nextPage: number) {
     const next = new URLSearchParams();
@@ -37,65 +29,36 @@ export function MembersPage() {
     <>
       <PageHeader title={t("nav.members")} description={t("members.description")} />
       <Panel>
-        <form
-          role="search"
-          className="flex flex-wrap items-end gap-2 border-b border-line p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            go(text.trim(), 1);
-          }}
-        >
-          <div className="min-w-0 flex-1 basis-64">
-            <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
-              {t("members.search")}
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              name="q"
-              maxLength={64}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={t("members.searchPlaceholder")}
-              className={inputClasses}
-            />
-          </div>
-          <Button type="submit" variant="primary">
-            {t("actions.search")}
-          </Button>
-        </form>
+        <SearchForm
+          label={t("members.search")}
+          name="q"
+          value={q}
+          placeholder={t("members.searchPlaceholder")}
+          onSearch={(text) => go(text, 1)}
+        />
         <p role="status" className="sr-only">
           {query.data ? t("members.resultCount", { count: query.data.total }) : ""}
         </p>
         <div aria-busy={query.isFetching}>
-          {query.isPending ? (
-            <TableSkeleton />
-          ) : query.isError && !query.data ? (
-            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          ) : list.length === 0 ? (
-            <EmptyState title={q ? t("members.noResults", { q }) : t("members.none")} />
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="console-table">
-                <caption className="sr-only">{t("members.caption")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("members.col.account")}</th>
-                    <th scope="col">{t("members.col.contact")}</th>
-                    <th scope="col">{t("members.col.payee")}</th>
-                    <th scope="col" className="num">
-                      {t("members.col.main")}
-                    </th>
-                    <th scope="col" className="num">
-                      {t("members.col.vendor")}
-                    </th>
-                    <th scope="col" className="num">
-                      {t("members.col.hold")}
-                    </th>
-                    <th scope="col">{t("members.col.lastLogin")}</th>
-                    <th scope="col">{t("common.status")}</th>
-                  </tr>
-                </thead>
+          <TableStates
+            query={query}
+            isEmpty={list.length === 0}
+            emptyTitle={q ? t("members.noResults", { q }) : t("members.none")}
+          >
+            {() => (
+              <DataTable
+                caption={t("members.caption")}
+                columns={[
+                  t("members.col.account"),
+                  t("members.col.contact"),
+                  t("members.col.payee"),
+                  { label: t("members.col.main"), num: true },
+                  { label: t("members.col.vendor"), num: true },
+                  { label: t("members.col.hold"), num: true },
+                  t("members.col.lastLogin"),
+                  t("common.status"),
+                ]}
+              >
                 <tbody>
                   {list.map((member) => (
                     <tr key={member.id} data-testid={`member-row-${member.account}`}>
@@ -141,19 +104,10 @@ export function MembersPage() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
-            </div>
-          )}
-          {query.data && (
-            <div className="px-3 pb-3">
-              <Pagination
-                page={page}
-                size={MEMBER_PAGE_SIZE}
-                total={query.data.total}
-                onChange={(next) => go(q, next)}
-              />
-            </div>
-          )}
+              </DataTable>
+            )}
+          </TableStates>
+          <TablePager page={page} size={MEMBER_PAGE_SIZE} total={query.data?.total} onChange={(next) => go(q, next)} />
         </div>
       </Panel>
     </>

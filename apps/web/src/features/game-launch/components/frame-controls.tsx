@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
 import { Icon, type IconProps } from "../../../components/ui/icons";
 import { cn } from "../../../components/ui/cn";
 import { Spinner } from "../../../components/ui/spinner";
@@ -104,5 +105,60 @@ export function GameIframe({
         className={cn("absolute inset-0 size-full border-0", !loaded && "opacity-0")}
       />
     </div>
+  );
+}
+
+/** The frame bar's reload button and, where the browser allows it, its full-screen toggle. */
+export function FrameActions({
+  onReload,
+  fullscreen,
+  testIds,
+}: {
+  onReload: () => void;
+  fullscreen: ReturnType<typeof useFullscreen>;
+  testIds?: { reload: string; fullscreen: string };
+}) {
+  const { t } = useTranslation("launch");
+  return (
+    <>
+      <BarButton label={t("frame.reload")} onClick={onReload} testId={testIds?.reload}>
+        <ReloadIcon />
+      </BarButton>
+      {fullscreen.supported && (
+        <BarButton
+          label={fullscreen.active ? t("frame.exitFullscreen") : t("frame.fullscreen")}
+          onClick={fullscreen.toggle}
+          testId={testIds?.fullscreen}
+        >
+          {fullscreen.active ? <CollapseIcon /> : <ExpandIcon />}
+        </BarButton>
+      )}
+    </>
+  );
+}
+
+/** The launched game's iframe, titled `name`; a new launch (`version`) or a reload reloads it. */
+export function LaunchedGameIframe({
+  url,
+  name,
+  version,
+  reloads,
+  testId,
+}: {
+  url: string;
+  name: string;
+  version: number;
+  reloads: number;
+  testId: string;
+}) {
+  const { t } = useTranslation("launch");
+  return (
+    <GameIframe
+      url={url}
+      title={name}
+      loadingLabel={t("frame.loading", { name })}
+      reloadKey={`${version}:${reloads}:${url}`}
+      testId={testId}
+    />
   );
 }

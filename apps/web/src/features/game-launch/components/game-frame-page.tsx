@@ -9,7 +9,7 @@ import { PageContainer } from "../../../components/ui/page-container";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
 import { useLaunchedGame, useLaunchVersion } from "../launched-game";
 import { categoryOfVendor } from "../recommend";
-import { BarButton, CollapseIcon, ExpandIcon, GameIframe, ReloadIcon, useFullscreen } from "./frame-controls";
+import { FrameActions, LaunchedGameIframe, useFullscreen } from "./frame-controls";
 
 /** The lobbies the empty /game page offers. */
 const LOBBIES = ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS"] as const;
@@ -83,26 +83,13 @@ export function GameFramePage() {
         <h1 className="min-w-0 flex-1 truncate text-center font-display text-base font-bold text-fg sm:text-lg">
           {name}
         </h1>
-        <BarButton label={t("frame.reload")} onClick={() => setReloads((n) => n + 1)} testId="game-frame-reload">
-          <ReloadIcon />
-        </BarButton>
-        {fullscreen.supported && (
-          <BarButton
-            label={fullscreen.active ? t("frame.exitFullscreen") : t("frame.fullscreen")}
-            onClick={fullscreen.toggle}
-            testId="game-frame-fullscreen"
-          >
-            {fullscreen.active ? <CollapseIcon /> : <ExpandIcon />}
-          </BarButton>
-        )}
+        <FrameActions
+          onReload={() => setReloads((n) => n + 1)}
+          fullscreen={fullscreen}
+          testIds={{ reload: "game-frame-reload", fullscreen: "game-frame-fullscreen" }}
+        />
       </div>
-      <GameIframe
-        url={game.url}
-        title={name}
-        loadingLabel={t("frame.loading", { name })}
-        reloadKey={`${version}:${reloads}:${game.url}`}
-        testId="game-frame"
-      />
+      <LaunchedGameIframe url={game.url} name={name} version={version} reloads={reloads} testId="game-frame" />
     </div>
   );
 }

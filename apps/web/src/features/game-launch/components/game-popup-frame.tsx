@@ -3,7 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "../../../components/ui/icons";
 import type { LaunchedGame } from "../launched-game";
-import { BarButton, CollapseIcon, ExpandIcon, GameIframe, ReloadIcon, useFullscreen } from "./frame-controls";
+import { FrameActions, LaunchedGameIframe, useFullscreen } from "./frame-controls";
 
 /**
  * The game popup frame (spec §2 modals): a large modal with the game's iframe, for launches that
@@ -40,17 +40,7 @@ export function GamePopupFrame({
             <Dialog.Title className="min-w-0 flex-1 truncate px-2 font-display text-base font-bold sm:text-lg">
               {name}
             </Dialog.Title>
-            <BarButton label={t("frame.reload")} onClick={() => setReloads((n) => n + 1)}>
-              <ReloadIcon />
-            </BarButton>
-            {fullscreen.supported && (
-              <BarButton
-                label={fullscreen.active ? t("frame.exitFullscreen") : t("frame.fullscreen")}
-                onClick={fullscreen.toggle}
-              >
-                {fullscreen.active ? <CollapseIcon /> : <ExpandIcon />}
-              </BarButton>
-            )}
+            <FrameActions onReload={() => setReloads((n) => n + 1)} fullscreen={fullscreen} />
             <Dialog.Close
               aria-label={t("common:actions.close")}
               data-testid="game-popup-close"
@@ -60,11 +50,11 @@ export function GamePopupFrame({
             </Dialog.Close>
           </div>
           {game && (
-            <GameIframe
+            <LaunchedGameIframe
               url={game.url}
-              title={name}
-              loadingLabel={t("frame.loading", { name })}
-              reloadKey={`${version}:${reloads}:${game.url}`}
+              name={name}
+              version={version}
+              reloads={reloads}
               testId="game-popup-iframe"
             />
           )}

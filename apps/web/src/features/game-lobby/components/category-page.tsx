@@ -1,18 +1,19 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { GameCategory, GameEntry, Room, VendorCard as Vendor } from "@lotus/contracts/web";
+import type { GameCategory, Room, VendorCard as Vendor } from "@lotus/contracts/web";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageContainer } from "../../../components/ui/page-container";
 import { PageHeader, SectionHeading } from "../../../components/ui/page-header";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { Button } from "../../../components/ui/button";
 import { requestGameLaunch } from "../../../lib/game-launch";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
 import { useGameList } from "../../../lib/queries/games";
 import { useRoomList } from "../api/vendor-games";
 import { vendorPlayAction } from "../lobby-rules";
+import { LoadFailed, LoadingGrid } from "./lobby-states";
 import { RoomList } from "./room-list";
+import { useVendorLaunch } from "./use-vendor-launch";
 import { VendorCard } from "./vendor-card";
 import { VendorGamesDialog } from "./vendor-games-dialog";
 import { VendorTabs } from "./vendor-tabs";
@@ -32,18 +33,9 @@ function PvpRooms({ vendors, onJoin }: { vendors: Vendor[]; onJoin: (room: Room)
   let body;
   if (!rooms.data) {
     body = rooms.isError ? (
-      <EmptyState
-        title={t("rooms.errorTitle")}
-        description={t("empty.errorBody")}
-        action={<Button onClick={() => void rooms.refetch()}>{t("common:actions.retry")}</Button>}
-      />
+      <LoadFailed title={t("rooms.errorTitle")} onRetry={() => void rooms.refetch()} />
     ) : (
-      <div role="status" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <span className="sr-only">{t("common:status.loading")}</span>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-44 w-full" />
-        ))}
-      </div>
+      <LoadingGrid count={3} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-44 w-full" />
     );
   } else if (rooms.data.length === 0) {
     body = <EmptyState title={t("rooms.emptyTitle")} description={t("rooms.emptyBody")} />;
@@ -76,7 +68,7 @@ export function CategoryPage({ category, tabs = false }: { category: GameCategor
   const { t } = useTranslation(["games", "common"]);
   const vendorsQuery = useGameVendors();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [openVendor, setOpenVendor] = useState<Vendor | null>(null);
+  const { openVendor, setOpenVendor, launchGame, joinRoom } = useVendorLaunch();
   const requested = searchParams.get("page");
   const vendors = vendorsOf(vendorsQuery.data ?? [], category === "ELOTT" ? ["ELOTT", "LOTT"] : [category]);
   const name = t(`common:categories.${category}`);
@@ -93,33 +85,11 @@ export function CategoryPage({ category, tabs = false }: { category: GameCategor
       setOpenVendor(vendor);
     }
   };
-  const launchGame = (game: GameEntry) => {
-    setOpenVendor(null);
-    requestGameLaunch({
-      gameId: game.gameId,
-      vassalage: game.vassalage,
-      gameName: game.gameName,
-      underMaintenance: game.isNew === 1,
-    });
-  };
-  const joinRoom = (room: Room) => {
-    setOpenVendor(null);
-    requestGameLaunch({
-      roomId: room.roomId,
-      vassalage: room.vassalage,
-      gameName: room.roomName,
-      underMaintenance: room.isNew === 1,
-    });
-  };
 
   let body;
   if (!vendorsQuery.data) {
     body = vendorsQuery.isError ? (
-      <EmptyState
-        title={t("empty.errorTitle")}
-        description={t("empty.errorBody")}
-        action={<Button onClick={() => void vendorsQuery.refetch()}>{t("common:actions.retry")}</Button>}
-      />
+      <LoadFailed title={t("empty.errorTitle")} onRetry={() => void vendorsQuery.refetch()} />
     ) : (
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
         {Array.from({ length: 8 }, (_, i) => (

@@ -1,24 +1,17 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import {
-  CATEGORY_ROUTES,
-  type GameCategory,
-  type GameEntry,
-  type Room,
-  type VendorCard as Vendor,
-} from "@lotus/contracts/web";
-import { Button } from "../../../components/ui/button";
+import { CATEGORY_ROUTES, type GameCategory, type GameEntry, type VendorCard as Vendor } from "@lotus/contracts/web";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageContainer } from "../../../components/ui/page-container";
 import { PageHeader, SectionHeading } from "../../../components/ui/page-header";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { requestGameLaunch } from "../../../lib/game-launch";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
 import { useBalance } from "../../../lib/queries/money";
 import { useVendorGames } from "../api/vendor-games";
 import { MINI_GAMES_VENDOR, seamlessVendors } from "../lobby-rules";
 import { GameTile } from "./game-tile";
+import { LoadFailed, LoadingGrid } from "./lobby-states";
+import { useVendorLaunch } from "./use-vendor-launch";
 import { ChevronRightIcon, FlameIcon } from "../../../components/ui/icons";
 import { imageUrl, usePermissionValue } from "../../../lib/queries/permission";
 import { VendorGamesDialog } from "./vendor-games-dialog";
@@ -70,18 +63,13 @@ function MiniGames({ onLaunch }: { onLaunch: (game: GameEntry) => void }) {
   let body;
   if (!games.data) {
     body = games.isError ? (
-      <EmptyState
-        title={t("empty.errorTitle")}
-        description={t("empty.errorBody")}
-        action={<Button onClick={() => void games.refetch()}>{t("common:actions.retry")}</Button>}
-      />
+      <LoadFailed title={t("empty.errorTitle")} onRetry={() => void games.refetch()} />
     ) : (
-      <div role="status" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-        <span className="sr-only">{t("common:status.loading")}</span>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="aspect-[4/5] w-full rounded-xl" />
-        ))}
-      </div>
+      <LoadingGrid
+        count={6}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6"
+        itemClassName="aspect-[4/5] w-full rounded-xl"
+      />
     );
   } else if (games.data.length === 0) {
     body = <EmptyState title={t("vendorGames.emptyTitle")} description={t("vendorGames.emptyBody")} />;
@@ -114,7 +102,7 @@ export function SeamlessPage() {
   const { t } = useTranslation(["games", "common"]);
   const vendorsQuery = useGameVendors();
   const balance = useBalance();
-  const [openVendor, setOpenVendor] = useState<Vendor | null>(null);
+  const { openVendor, setOpenVendor, launchGame: launch, joinRoom } = useVendorLaunch();
   const navigate = useNavigate();
   const vendors = useMemo(() => {
     if (!vendorsQuery.data || !balance.data) return null;
@@ -126,24 +114,6 @@ export function SeamlessPage() {
     if (vendor.gameCategory === "RNG")
       void navigate(`${CATEGORY_ROUTES.RNG}?page=${encodeURIComponent(vendor.vassalage)}`);
     else setOpenVendor(vendor);
-  };
-  const launch = (game: GameEntry) => {
-    setOpenVendor(null);
-    requestGameLaunch({
-      gameId: game.gameId,
-      vassalage: game.vassalage,
-      gameName: game.gameName,
-      underMaintenance: game.isNew === 1,
-    });
-  };
-  const joinRoom = (room: Room) => {
-    setOpenVendor(null);
-    requestGameLaunch({
-      roomId: room.roomId,
-      vassalage: room.vassalage,
-      gameName: room.roomName,
-      underMaintenance: room.isNew === 1,
-    });
   };
 
   const points = ["oneWallet", "instant", "fair"] as const;

@@ -5,10 +5,10 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ChevronLeftIcon } from "../../../components/ui/icons";
 import { Modal } from "../../../components/ui/modal";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useRoomList, useVendorGames } from "../api/vendor-games";
 import { opensList } from "../lobby-rules";
 import { GameTile } from "./game-tile";
+import { LoadFailed, LoadingGrid } from "./lobby-states";
 import { RoomList } from "./room-list";
 
 /** Cards shown at first, and added by each "show more" (a big vendor has hundreds of games). */
@@ -23,18 +23,13 @@ function GameGrid({ list, onChoose }: { list: ListRef; onChoose: (game: GameEntr
   const [shown, setShown] = useState(GAMES_PAGE);
   if (!games.data) {
     return games.isError ? (
-      <EmptyState
-        title={t("empty.errorTitle")}
-        description={t("empty.errorBody")}
-        action={<Button onClick={() => void games.refetch()}>{t("common:actions.retry")}</Button>}
-      />
+      <LoadFailed title={t("empty.errorTitle")} onRetry={() => void games.refetch()} />
     ) : (
-      <div role="status" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <span className="sr-only">{t("common:status.loading")}</span>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="aspect-[4/5] w-full rounded-xl" />
-        ))}
-      </div>
+      <LoadingGrid
+        count={6}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+        itemClassName="aspect-[4/5] w-full rounded-xl"
+      />
     );
   }
   if (games.data.length === 0) {

@@ -1,18 +1,14 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMinor, type TransactionRow, type TransactionType, type TransactionsValue } from "@lotus/contracts/web";
-import { Button } from "../../../../components/ui/button";
 import { Card } from "../../../../components/ui/card";
 import { cn } from "../../../../components/ui/cn";
-import { EmptyState } from "../../../../components/ui/empty-state";
-import { Pagination } from "../../../../components/ui/pagination";
 import { Skeleton } from "../../../../components/ui/skeleton";
-import { Spinner } from "../../../../components/ui/spinner";
 import { presetRange, rangeProblem, type DateRange } from "../../../../lib/date-presets";
 import { RECORDS_PAGE_SIZE, useTransactionsFeed, useTransactionsPage, type RecordFilters } from "../../api/records-api";
-import { useInfiniteScroll } from "../../hooks/records-infinite-scroll";
 import { useRecordsTableLayout } from "../../hooks/records-media";
 import { formatCalendarDate } from "../../utils/format";
+import { FeedFooter, PagedFooter, RecordFrame, useFeedSentinel } from "./record-list-shell";
 import { DateFilter, TypeFilter } from "./records-filters";
 import { RecordCards, RecordsTable } from "./records-rows";
 
@@ -77,44 +73,32 @@ function RecordsFrame({
   children: (rows: TransactionRow[]) => ReactNode;
 }) {
   const { t } = useTranslation("wallet");
-  if (!enabled) return null;
-  if (!value && query.isError) {
-    return (
-      <div role="alert">
-        <EmptyState
-          title={t("records.error")}
-          description={t("common.tryAgain")}
-          action={<Button onClick={() => void query.refetch()}>{t("common.retry")}</Button>}
-        />
-      </div>
-    );
-  }
-  if (!value) {
-    return (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">{t("records.loading")}</span>
+  return (
+    <RecordFrame
+      enabled={enabled}
+      query={query}
+      value={value}
+      titleId="records-result-title"
+      labels={{
+        error: t("records.error"),
+        tryAgain: t("common.tryAgain"),
+        retry: t("common.retry"),
+        loading: t("records.loading"),
+        result: t("records.result"),
+        empty: t("records.empty"),
+        emptyHint: t("records.emptyHint"),
+      }}
+      totalsSkeleton={
         <div className="grid grid-cols-2 gap-3">
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-20 w-full" />
         </div>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-12 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  return (
-    <section aria-labelledby="records-result-title" className="grid gap-4">
-      <h3 id="records-result-title" className="sr-only">
-        {t("records.result")}
-      </h3>
-      <Totals value={value} filters={filters} />
-      {value.total === 0 ? (
-        <EmptyState title={t("records.empty")} description={t("records.emptyHint")} />
-      ) : (
-        children(value.list)
-      )}
-    </section>
+      }
+      rowSkeletonClassName="h-12 w-full rounded-xl"
+      totals={value && <Totals value={value} filters={filters} />}
+    >
+      {children}
+    </RecordFrame>
   );
 }
 
@@ -175,7 +159,6 @@ function PagedRecords({
   const { t, i18n } = useTranslation("wallet");
   const query = useTransactionsPage(filters, page, enabled);
   const value = query.data;
-  const pageCount = value ? Math.max(1, Math.ceil(value.total / RECORDS_PAGE_SIZE)) : 1;
   const caption = t("records.caption", {
     start: formatCalendarDate(filters.startDate, i18n.language),
     end: formatCalendarDate(filters.endDate, i18n.language),
@@ -185,16 +168,14 @@ function PagedRecords({
       {(rows) => (
         <>
           <RecordsTable rows={rows} caption={caption} dimmed={query.isPlaceholderData} />
-          {query.isError && (
-            <p role="alert" className="text-sm text-danger">
-              {t("records.pageError")}
-            </p>
-          )}
-          <Pagination
-            page={Math.min(page, pageCount)}
-            pageCount={pageCount}
-            onPageChange={onPage}
+          <PagedFooter
+            isError={query.isError}
+            page={page}
+            total={value?.total ?? 0}
+            pageSize={RECORDS_PAGE_SIZE}
+            onPage={onPage}
             labels={{
+              pageError: t("records.pageError"),
               nav: t("records.pagination.nav"),
               previous: t("records.pagination.previous"),
               next: t("records.pagination.next"),
@@ -212,32 +193,22 @@ function RecordFeed({ filters, enabled }: { filters: RecordFilters; enabled: boo
   const feed = useTransactionsFeed(filters, enabled);
   const first = feed.data?.pages[0];
   const rows = useMemo(() => feed.data?.pages.flatMap((p) => p.list) ?? [], [feed.data]);
-  const sentinel = useInfiniteScroll({
-    hasMore: feed.hasNextPage,
-    loading: feed.isFetchingNextPage || feed.isFetchNextPageError,
-    loadMore: () => void feed.fetchNextPage(),
-  });
+  const sentinel = useFeedSentinel(feed);
   return (
     <RecordsFrame filters={filters} enabled={enabled} query={feed} value={first}>
       {() => (
         <>
           <RecordCards rows={rows} />
-          <div ref={sentinel} aria-hidden="true" className="h-px" />
-          <div className="flex min-h-10 items-center justify-center">
-            {feed.isFetchingNextPage ? (
-              <Spinner label={t("records.loadingMore")} className="size-5" />
-            ) : feed.isFetchNextPageError ? (
-              <Button variant="secondary" size="sm" onClick={() => void feed.fetchNextPage()}>
-                {t("records.loadMoreFailed")}
-              </Button>
-            ) : feed.hasNextPage ? (
-              <Button variant="secondary" size="sm" onClick={() => void feed.fetchNextPage()}>
-                {t("records.loadMore")}
-              </Button>
-            ) : (
-              <p className="text-xs text-fg-muted">{t("records.end")}</p>
-            )}
-          </div>
+          <FeedFooter
+            feed={feed}
+            sentinel={sentinel}
+            labels={{
+              loadingMore: t("records.loadingMore"),
+              loadMoreFailed: t("records.loadMoreFailed"),
+              loadMore: t("records.loadMore"),
+              end: t("records.end"),
+            }}
+          />
         </>
       )}
     </RecordsFrame>
