@@ -223,11 +223,17 @@ test("/login opens the login dialog and a login goes home", async ({ page, conte
 test("'log in' in the please-log-in-first dialog opens the login dialog", async ({ page, context }) => {
   await prepare(context, "en");
   await page.goto("/live");
+  // A vendor's Play opens its games; a visitor's game asks to log in first.
   await page
     .getByRole("button", { name: /^Play / })
     .first()
     .click();
-  const first = page.getByRole("dialog", { name: text("en", "games", "loginFirst.title") });
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^Play / })
+    .first()
+    .click();
+  const first = page.getByRole("dialog", { name: text("en", "launch", "loginFirst.title") });
   await first.getByRole("button", { name: text("en", "layout", "account.login") }).click();
   await expect(dialog(page, "en", "login.title")).toBeVisible();
 });
