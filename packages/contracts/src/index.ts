@@ -8,3 +8,4 @@ export * from "./money.ts";
 export * from "./console.ts";
 export * from "./vendor-api.ts";
 export * from "./game-records.ts";
+export * from "./search-fold.ts";

@@ -12,6 +12,7 @@ export * from "./settings.ts";
 export * from "./categories.ts";
 export * from "./envelope-crypto.ts";
 export * from "./money-units.ts";
+export * from "./search-fold.ts";
 export * from "./banks.ts";
 export * from "./money-enums.ts";
 export * from "./console-paths.ts";

@@ -1,8 +1,7 @@
+import { foldForSearch } from "@lotus/contracts";
+
 /**
- * What lobby search compares against: lower case, Vietnamese diacritics removed, đ → d, so that
- * "bau cua", "Bầu Cua" and "BẦU CUA" are the same key. The web lobby applies the same rule to the
- * names it downloads (NFD, strip combining marks, đ → d, lower case); keep the two in step.
+ * What lobby search compares against (`game.search_key`): the product's one folding rule
+ * (packages/contracts/src/search-fold.ts), which the web lobby applies to the names it downloads.
  */
-export function searchKey(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/đ/g, "d").normalize("NFC");
-}
+export const searchKey = (text: string): string => foldForSearch(text);

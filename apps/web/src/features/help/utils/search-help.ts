@@ -1,17 +1,7 @@
-import type { HelpCategory } from "@lotus/contracts/web";
+import { foldForSearch, type HelpCategory } from "@lotus/contracts/web";
 
-/**
- * Folds text for matching: lower case, Vietnamese tone and vowel marks removed, đ read as d, so
- * "rut tien" finds "Rút tiền". Only the Latin combining marks are dropped: Japanese dakuten
- * and Thai vowel signs change the word, not its accent.
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[đĐ]/g, "d")
-    .toLowerCase();
-}
+/** Folding shared with the lobby and the server (packages/contracts/src/search-fold.ts). */
+export { foldForSearch };
 
 /** Articles whose title or text contains every word of the query, grouped by category. */
 export function searchHelp(categories: HelpCategory[], query: string): HelpCategory[] {

@@ -1,3 +1,5 @@
+import { foldForSearch } from "@lotus/contracts/web";
+
 /**
  * Lobby search over the whole catalogue (10,000 slots) in the browser, on every keystroke.
  *
@@ -8,17 +10,7 @@
  * a game matches when its key contains EVERY word, in any order: "bau cua" and "cua bau" both
  * find "Bầu Cua Tôm Cá", and "tom" alone finds it too (a word may be part of a longer word).
  */
-export function foldForSearch(text: string): string {
-  const folded = text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[đĐ]/g, "d")
-    .toLowerCase();
-  // Recomposing costs a third of the fold: only text beyond Latin needs it.
-  return BEYOND_LATIN.test(folded) ? folded.normalize("NFC") : folded;
-}
-
-const BEYOND_LATIN = /[\u0370-\u{10ffff}]/u;
+export { foldForSearch };
 
 /** The words of a query, folded; empty when the query is blank. */
 export function queryWords(query: string): string[] {
