@@ -16,6 +16,10 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   system_error: 500,
+  /** The database (or another part the call needs) does not answer; retried by the client later. */
+  service_unavailable: 503,
+  /** A text field holds control characters, lone surrogates or (in names) invisible/bidi characters. */
+  text_invalid: 400,
   /* Accounts (spec §8) */
   invalid_credentials: 401,
   captcha_required: 400,
