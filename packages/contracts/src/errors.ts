@@ -20,6 +20,10 @@ export const errorStatus = {
   service_unavailable: 503,
   /** A text field holds control characters, lone surrogates or (in names) invisible/bidi characters. */
   text_invalid: 400,
+  /** The client did not send its request in time (slow or stalled connection). */
+  request_timeout: 408,
+  /** The request line or headers (e.g. a huge query string) exceed what the server reads. */
+  headers_too_large: 431,
   /* Accounts (spec §8) */
   invalid_credentials: 401,
   captcha_required: 400,
