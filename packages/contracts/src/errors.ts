@@ -99,6 +99,18 @@ export const errorStatus = {
   webhook_signature_invalid: 401,
   webhook_timestamp_invalid: 401,
   operator_login_failed: 401,
+  /* Member state and operator accounts (issue 11) */
+  /** The account is frozen: it may log in and look, but no money moves (deposit, withdrawal, transfer, bet). */
+  account_frozen: 403,
+  /** The account is closed for good. */
+  account_closed: 403,
+  /** The member's state does not allow that change (e.g. unfreeze an account that is not frozen, any change of a closed one). */
+  member_state_invalid: 409,
+  operator_exists: 409,
+  /** The change would leave the console without an active admin. */
+  operator_last_admin: 409,
+  /** An operator cannot disable or demote themself. */
+  operator_self: 409,
   /* Games (issue 5) */
   game_not_found: 404,
   game_maintenance: 409,
