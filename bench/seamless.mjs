@@ -21,6 +21,7 @@ import {
   startBenchServer,
   timedClients,
 } from "./lib/ledger-bench.mjs";
+import { cpuMeter, postmasterPidOf } from "./lib/cpu.mjs";
 
 /** Ports 4200–4209 belong to this benchmark (BENCH_SEAMLESS_PORT moves them). */
 const PORT = Number(process.env.BENCH_SEAMLESS_PORT ?? 4200);
@@ -209,12 +210,15 @@ const db = createPool(databaseUrl, 4);
 let exitCode = 0;
 try {
   const pgVersion = (await db.query("select current_setting('server_version') as v")).rows[0].v;
+  const postmasterPid = await postmasterPidOf(db);
   const { members, gameCode } = await createMembers(db);
   console.log(`${MEMBERS} members with a vendor session of ${VENDOR} (${gameCode}) and ${OPENING / 100n} VND each`);
 
   await httpLoad(server.baseUrl, members, gameCode, WARM_UP_SECONDS);
   const before = await countRows(db);
+  const apiCpu = cpuMeter({ serverPid: server.pid, postmasterPid });
   const api = await httpLoad(server.baseUrl, members, gameCode, SECONDS);
+  api.cpu = apiCpu.stop();
   const afterApi = await countRows(db);
   console.log(
     `(a) HTTP API: ${api.pairs} bet+win pairs (${api.failures} failed) in ${SECONDS} s, ${api.perSecond.toFixed(1)}/s, p50 ${ms(api.p50)}, p99 ${ms(api.p99)}`,
@@ -225,7 +229,9 @@ try {
 
   // The server is stopped for (b): its pooled connections stay out of the baseline.
   await server.stop();
+  const rawCpu = cpuMeter({ postmasterPid });
   const raw = await runPgbench({ script: PGBENCH_SCRIPT, clients: CLIENTS, seconds: SECONDS, databaseUrl });
+  raw.cpu = rawCpu.stop();
   console.log(
     `(b) raw SQL (pgbench): ${raw.count} pairs (${raw.failures} failed) in ${SECONDS} s, ${raw.perSecond.toFixed(1)}/s, p50 ${ms(raw.p50)}, p99 ${ms(raw.p99)}`,
   );

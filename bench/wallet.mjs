@@ -20,6 +20,7 @@ import {
   startBenchServer,
   timedClients,
 } from "./lib/ledger-bench.mjs";
+import { cpuMeter, postmasterPidOf } from "./lib/cpu.mjs";
 
 /** Ports 4150–4199 belong to this benchmark (BENCH_WALLET_PORT moves them). */
 const PORT = Number(process.env.BENCH_WALLET_PORT ?? 4150);
@@ -180,6 +181,7 @@ const db = createPool(databaseUrl, 4);
 let exitCode = 0;
 try {
   const pgVersion = (await db.query("select current_setting('server_version') as v")).rows[0].v;
+  const postmasterPid = await postmasterPidOf(db);
   const members = await createMembers(db);
   console.log(`${MEMBERS} members with a session and ${OPENING / 100n} VND in MAIN and ${VENDOR} each`);
 
@@ -187,7 +189,9 @@ try {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const before = await countRows(db);
+  const apiCpu = cpuMeter({ serverPid: server.pid, postmasterPid });
   const api = await httpLoad(server.baseUrl, members, SECONDS);
+  api.cpu = apiCpu.stop();
   const afterApi = await countRows(db);
   loop.disable();
   console.log(
@@ -200,7 +204,9 @@ try {
 
   // The server is stopped for (b): its pooled connections and its jobs stay out of the baseline.
   await server.stop();
+  const rawCpu = cpuMeter({ postmasterPid });
   const raw = await runPgbench(SECONDS);
+  raw.cpu = rawCpu.stop();
   console.log(
     `(b) raw SQL (pgbench): ${raw.transfers} transfers (${raw.failures} failed) in ${SECONDS} s, ${raw.perSecond.toFixed(1)}/s, p50 ${ms(raw.p50)}, p99 ${ms(raw.p99)}`,
   );

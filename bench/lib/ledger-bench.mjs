@@ -11,6 +11,7 @@ import pg from "pg";
 import * as prettier from "prettier";
 import { freshTempDir, RESULTS_DIR, ROOT, spawnGroup, stopGroup, waitFor200 } from "./processes.mjs";
 import { machine } from "./report.mjs";
+import { cpuPerOperation } from "./cpu.mjs";
 
 export { machine };
 
@@ -155,7 +156,8 @@ export async function writeReadmeSection(name, section) {
 export async function startBenchServer({ name, port, databaseUrl, flags = "", env = {} }) {
   const dir = freshTempDir(`${name}-${port}`);
   const child = spawnGroup(
-    process.execPath,
+    // BENCH_SERVER_NODE runs the server on another Node binary (bench/node-versions.mjs compares two).
+    process.env.BENCH_SERVER_NODE || process.execPath,
     ["--import", "tsx", ...flags.split(" ").filter(Boolean), "apps/server/src/main.ts"],
     {
       env: {
@@ -174,6 +176,8 @@ export async function startBenchServer({ name, port, databaseUrl, flags = "", en
   await waitFor200(`${baseUrl}/readyz`, { child });
   return {
     baseUrl,
+    /** The server process itself (spawned directly, not through npm), for its CPU time. */
+    pid: child.pid,
     async stop() {
       await stopGroup(child);
       fs.rmSync(dir, { recursive: true, force: true });
@@ -260,13 +264,18 @@ export async function finishLedgerBench({
   const date = new Date().toISOString().slice(0, 10);
   const load = os.loadavg()[0].toFixed(1);
   const checked = /checked (\d+) transfer/.exec(verify.output)?.[1] ?? "?";
+  // CPU per operation: the server process (API side only) plus the whole PostgreSQL cluster, from /proc.
+  const cpu = (side, count) =>
+    side.cpu
+      ? `${cpuPerOperation(side.cpu, count).toFixed(2)} ms (${side.cpu.serverSeconds.toFixed(1)} s + ${side.cpu.postgresSeconds.toFixed(1)} s)`
+      : "–";
   const row = (label, side, count) =>
-    `| ${label} | ${side.perSecond.toFixed(1)} | ${ms(side.p50)} | ${ms(side.p99)} | ${count} | ${side.failures} |`;
+    `| ${label} | ${side.perSecond.toFixed(1)} | ${ms(side.p50)} | ${ms(side.p99)} | ${count} | ${side.failures} | ${cpu(side, count)} |`;
   const text = [
     table.intro(date, load),
     "",
-    table.header,
-    "|---|---|---|---|---|---|",
+    `${table.header} CPU per op (server + PostgreSQL) |`,
+    "|---|---|---|---|---|---|---|",
     row(table.apiLabel, api, table.apiCount),
     row(table.rawLabel, raw, table.rawCount),
     "",
