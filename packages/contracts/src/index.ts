@@ -9,3 +9,4 @@ export * from "./console.ts";
 export * from "./vendor-api.ts";
 export * from "./game-records.ts";
 export * from "./search-fold.ts";
+export * from "./text.ts";
