@@ -4,7 +4,7 @@ import { LOGIN_FAILURE_WINDOW_MINUTES, VN_BANKS, formatMinor, type MemberEvent }
 import type { Db, DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { verifyPassword } from "../auth/passwords.ts";
-import { hitThrottle } from "../session/request-throttle.ts";
+import { checkSecret, type SecretBudget } from "../session/request-throttle.ts";
 
 /*
  * What deposits, withdrawals and the staff actions share: the operator's cashier settings, the
@@ -92,13 +92,16 @@ export async function notifyMember(app: FastifyInstance, memberId: bigint, event
 }
 
 /** Wrong payment passwords allowed per member in the window before too_many_attempts. */
-export const PAYMENT_PASSWORD_ATTEMPTS = { scope: "payment_password:member", limit: 5 };
-const WINDOW_SECONDS = LOGIN_FAILURE_WINDOW_MINUTES * 60;
+export const PAYMENT_PASSWORD_ATTEMPTS: SecretBudget = {
+  scope: "payment_password:member",
+  limit: 5,
+  windowSeconds: LOGIN_FAILURE_WINDOW_MINUTES * 60,
+};
 
 /**
  * The payment-password gate of bank accounts and withdrawals: payment_password_not_set when the
- * member has none; the attempt is counted before the check (parallel guesses cannot all slip under
- * the limit) and given back when the password is right; more than 5 in 15 minutes → too_many_attempts.
+ * member has none; only wrong passwords use up the budget (5 in 15 minutes, then
+ * too_many_attempts), so right ones sent in parallel never lock the member out (checkSecret).
  */
 export async function checkPaymentPassword(db: Db, memberId: bigint, plain: string): Promise<void> {
   const { rows } = await db.query<{ payment_password_hash: string | null }>(
@@ -107,15 +110,10 @@ export async function checkPaymentPassword(db: Db, memberId: bigint, plain: stri
   );
   const hash = rows[0]?.payment_password_hash;
   if (!hash) throw new AppError("payment_password_not_set");
-  const key = memberId.toString();
-  if ((await hitThrottle(db, PAYMENT_PASSWORD_ATTEMPTS.scope, key, WINDOW_SECONDS)) > PAYMENT_PASSWORD_ATTEMPTS.limit) {
-    throw new AppError("too_many_attempts", { minutes: LOGIN_FAILURE_WINDOW_MINUTES });
-  }
-  if (!(await verifyPassword(hash, plain))) throw new AppError("payment_password_wrong");
-  await db.query("update request_throttle set hits = greatest(hits - 1, 0) where scope = $1 and key = $2", [
-    PAYMENT_PASSWORD_ATTEMPTS.scope,
-    key,
-  ]);
+  const right = await checkSecret(db, PAYMENT_PASSWORD_ATTEMPTS, memberId.toString(), () =>
+    verifyPassword(hash, plain),
+  );
+  if (!right) throw new AppError("payment_password_wrong");
 }
 
 /** Serializes one member's cashier writes (limits counted inside the transaction hold under concurrency). */

@@ -10,7 +10,7 @@ import {
 import type { Db, DbClient } from "../../db/pool.ts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { balanceOf, beginOperation, finishOperation, main, withdrawalHold } from "../ledger/ledger.ts";
+import { balanceOf, beginOperation, finishOperation, main, storedResult, withdrawalHold } from "../ledger/ledger.ts";
 import {
   BRAND_TIME_ZONE,
   bankOf,
@@ -128,7 +128,8 @@ async function findWithdrawal(db: DbClient, where: string, params: unknown[]): P
 /**
  * A withdrawal request: payment password, limits, daily count and the member's own active bank
  * account, then ONE transaction: ledger operation (key = requestId) main → hold and the pending
- * order. A repeat of the requestId answers the first result; with other fields idempotency_conflict.
+ * order. A repeat of the requestId answers the first result (before the password is checked); with
+ * other fields idempotency_conflict.
  */
 export async function requestWithdrawal(
   app: FastifyInstance,
@@ -137,13 +138,17 @@ export async function requestWithdrawal(
   language: string,
 ): Promise<WithdrawalOrder> {
   const db = app.db;
-  await checkPaymentPassword(db, memberId, input.paymentPassword);
   const spec = {
     key: input.requestId,
     kind: "withdrawal_request" as const,
     memberId,
     fingerprint: { amount: input.amount, bankAccountId: input.bankAccountId },
   };
+  // A replay of an accepted request answers its first result before the throttle and the password:
+  // it moves nothing, and a member locked out by wrong passwords still learns what became of it.
+  const stored = await storedResult(db, spec);
+  if (stored) return stored.result as WithdrawalOrder;
+  await checkPaymentPassword(db, memberId, input.paymentPassword);
   // A retry of a request that already made its order gets the first answer, whatever the limits say now.
   const first = await findWithdrawal(db, "w.member_id = $1 and w.request_id = $2", [memberId, input.requestId]);
   if (!first) {

@@ -377,6 +377,27 @@ export function beginOperation(
   return startOperation(client, spec, false);
 }
 
+/**
+ * The first result of an operation already stored under this key, read without claiming it: null
+ * when the key is free (or its operation is still running), idempotency_conflict when it was stored
+ * with another fingerprint. Lets a retry answer before checks that only a new request must pass
+ * (a password, a throttle); the claim in the transaction stays the authority.
+ */
+export async function storedResult(
+  db: Db | pg.PoolClient,
+  spec: Pick<OperationSpec, "key" | "kind" | "memberId" | "fingerprint">,
+): Promise<{ result: Json } | null> {
+  const scoped = `${spec.memberId == null ? "sys" : `m${BigInt(spec.memberId)}`}:${spec.key}`;
+  const { rows } = await db.query<{ fingerprint: Buffer; result: Json }>(
+    "select fingerprint, result from ledger_operation where idempotency_key = $1",
+    [scoped],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (!row.fingerprint.equals(fingerprintOf(spec))) throw new AppError("idempotency_conflict");
+  return { result: row.result };
+}
+
 /** Stores the operation's result (returned to every repeat of its key). */
 export async function finishOperation(client: pg.PoolClient, operationId: bigint, result: Json): Promise<void> {
   await client.query("update ledger_operation set result = $2 where id = $1", [
