@@ -11,4 +11,8 @@ export class AppError extends Error {
     this.status = errorStatus[code];
     this.params = params;
   }
+  /** Fastify's name for the status, for code outside the platform's error handler (a mounted application's). */
+  get statusCode(): number {
+    return this.status;
+  }
 }

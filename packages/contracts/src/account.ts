@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameSchema, textSchema } from "./text.ts";
 import { envelopeSchema } from "./envelope.ts";
 import {
   PASSWORD_MAX_LENGTH,
@@ -14,9 +15,9 @@ import { REGISTER_FIELDS } from "./settings.ts";
  * sealed envelope of `envelope-crypto.ts`; the schema here describes the decrypted payload.
  */
 
-/** Any free-text field: trimmed by the client, never longer than this on the wire. */
-const text = (max = 128) => z.string().max(max);
-const password = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+/** Any free-text field: single-line clean text (text.ts), trimmed by the client, never longer than this on the wire. */
+const text = (max = 128) => textSchema(max);
+const password = textSchema(PASSWORD_MAX_LENGTH).min(1);
 const code = z.string().regex(new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`));
 /** Dialling code with its plus sign, e.g. "+84". */
 export const dialingCodeSchema = z.string().regex(/^\+[0-9]{1,4}$/);
@@ -25,10 +26,10 @@ export const mobileNumSchema = z.string().regex(/^[0-9]{4,15}$/);
 
 /** The sealed envelope: RSA-OAEP(SHA-256) wraps a fresh AES-256-GCM key (architecture.md §3). */
 export const sealedEnvelopeSchema = z.strictObject({
-  keyId: z.string().max(64),
-  key: z.string().max(1024),
-  iv: z.string().max(32),
-  data: z.string().max(64 * 1024),
+  keyId: textSchema(64),
+  key: textSchema(1024),
+  iv: textSchema(32),
+  data: textSchema(64 * 1024),
 });
 export type SealedEnvelope = z.infer<typeof sealedEnvelopeSchema>;
 
@@ -50,21 +51,21 @@ export const humanChallengeResponseSchema = envelopeSchema(
 );
 export type HumanChallenge = z.infer<typeof humanChallengeResponseSchema>["value"];
 /** base64 of the provider's solution JSON; merged into the login and register payloads. */
-export const humanVerificationSchema = z.string().max(4096);
+export const humanVerificationSchema = textSchema(4096);
 
 /** Image captcha: a single-use challenge, the PNG as base64 (spec §7). */
 export const captchaResponseSchema = envelopeSchema(z.object({ captchaId: z.string(), image: z.string() }));
 export type CaptchaValue = z.infer<typeof captchaResponseSchema>["value"];
 const captchaAnswer = {
-  captcha: z.string().max(16).optional(),
-  captchaId: z.string().max(64).optional(),
+  captcha: textSchema(16).optional(),
+  captchaId: textSchema(64).optional(),
 };
 
 /* ---- Login ---- */
 export const loginRequestSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("username"),
-    username: text(64).min(1),
+    username: nameSchema(64).min(1),
     password,
     humanVerification: humanVerificationSchema.optional(),
     ...captchaAnswer,
@@ -133,11 +134,11 @@ export const loginErrorSchema = z.object({
 });
 
 export const secondVerificationRequestSchema = z.strictObject({
-  ticket: z.string().min(1).max(128),
+  ticket: textSchema(128).min(1),
   /** The SMS, e-mail or authenticator code; or the payee name for PAYEE_NAME. */
-  answer: z.string().min(1).max(128),
+  answer: textSchema(128).min(1),
 });
-export const secondVerificationSendRequestSchema = z.strictObject({ ticket: z.string().min(1).max(128) });
+export const secondVerificationSendRequestSchema = z.strictObject({ ticket: textSchema(128).min(1) });
 export const codeSentResponseSchema = envelopeSchema(z.object({ expiredMinutes: z.number().int().positive() }));
 export type CodeSentValue = z.infer<typeof codeSentResponseSchema>["value"];
 
@@ -153,7 +154,7 @@ export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 export const oauthProvidersResponseSchema = envelopeSchema(
   z.array(z.object({ provider: socialProviderSchema, name: z.string() })),
 );
-export const oauthExchangeRequestSchema = z.strictObject({ ticket: z.string().min(1).max(128) });
+export const oauthExchangeRequestSchema = z.strictObject({ ticket: textSchema(128).min(1) });
 
 /* ---- SMS codes ---- */
 export const smsNoLoginRequestSchema = z.strictObject({
@@ -167,25 +168,30 @@ export const smsRegisterRequestSchema = z.strictObject({
   mobileNo: mobileNumSchema,
   countryDialingCode: dialingCodeSchema,
   regType: z.enum(["mobile", "username"]),
-  username: text(64).optional(),
+  username: nameSchema(64).optional(),
   humanVerification: humanVerificationSchema.optional(),
 });
 
 /* ---- Registration ---- */
+/** The registration fields people read as a name: no invisible or bidi characters (clean text, names). */
+const REGISTER_NAME_FIELDS: ReadonlySet<string> = new Set(["username", "payeeName", "nickname", "recommenderId"]);
 const registerFieldValues = Object.fromEntries(
-  REGISTER_FIELDS.map((field) => [field, z.string().max(PASSWORD_MAX_LENGTH).optional()]),
+  REGISTER_FIELDS.map((field) => [
+    field,
+    (REGISTER_NAME_FIELDS.has(field) ? nameSchema : textSchema)(PASSWORD_MAX_LENGTH).optional(),
+  ]),
 ) as Record<(typeof REGISTER_FIELDS)[number], z.ZodOptional<z.ZodString>>;
 /** Both register calls add these (spec §3). */
 const registerExtras = {
-  registerUrl: z.string().max(2048),
-  domain: z.string().max(255),
+  registerUrl: textSchema(2048),
+  domain: textSchema(255),
   registerMethod: z.literal("WEB"),
   login: z.literal(true),
   countryDialingCode: dialingCodeSchema.optional(),
   termsAgreed: z.literal(true),
   ageConfirmed: z.literal(true),
   humanVerification: humanVerificationSchema.optional(),
-  captchaId: z.string().max(64).optional(),
+  captchaId: textSchema(64).optional(),
   /** Profile texts (spec §3). */
   address: text(255).optional(),
   nationality: text(64).optional(),
@@ -208,11 +214,11 @@ export const changePasswordRequestSchema = z.strictObject({
 /** Rotated session after a password change. */
 export const tokenResponseSchema = envelopeSchema(z.object({ token: z.string() }));
 export const forgotPasswordEmailRequestSchema = z.strictObject({
-  username: text(64).min(1),
+  username: nameSchema(64).min(1),
   email: text(254).min(3),
 });
 export const resetPasswordEmailRequestSchema = z.strictObject({
-  token: z.string().min(16).max(128),
+  token: textSchema(128).min(16),
   newPassword: password,
   confirmNewPassword: password,
 });
@@ -233,7 +239,7 @@ export const memberIconResponseSchema = envelopeSchema(
 export const setMemberIconRequestSchema = z.discriminatedUnion("avatarType", [
   z.strictObject({ avatarType: z.literal("STATIC"), avatar: z.enum(STATIC_AVATARS) }),
   /** A PNG or JPEG as a data URL, at most CUSTOM_AVATAR_MAX_BYTES once decoded. */
-  z.strictObject({ avatarType: z.literal("CUSTOM"), image: z.string().max(300_000) }),
+  z.strictObject({ avatarType: z.literal("CUSTOM"), image: textSchema(300_000) }),
 ]);
 
 /* ---- Security centre ---- */
@@ -255,7 +261,7 @@ export const securityOverviewSchema = z.object({
 export type SecurityOverview = z.infer<typeof securityOverviewSchema>;
 export const securityOverviewResponseSchema = envelopeSchema(securityOverviewSchema);
 export const updateProfileRequestSchema = z.strictObject({
-  nickname: text(32).optional(),
+  nickname: nameSchema(32).optional(),
   birthday: z
     .string()
     .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/)
@@ -265,7 +271,7 @@ export const reauthRequestSchema = z.strictObject({ password });
 export const reauthResponseSchema = envelopeSchema(
   z.object({ reauthTicket: z.string(), expiresInSeconds: z.number() }),
 );
-const reauthTicket = z.string().min(1).max(128);
+const reauthTicket = textSchema(128).min(1);
 export const bindMobileCodeRequestSchema = z.strictObject({
   reauthTicket,
   mobileNum: mobileNumSchema,
@@ -274,7 +280,7 @@ export const bindMobileCodeRequestSchema = z.strictObject({
 export const bindMobileRequestSchema = bindMobileCodeRequestSchema.extend({ verificationCode: code });
 export const bindEmailCodeRequestSchema = z.strictObject({ reauthTicket, email: text(254).min(3) });
 export const bindEmailRequestSchema = bindEmailCodeRequestSchema.extend({ verificationCode: code });
-export const payeeNameRequestSchema = z.strictObject({ payeeName: text(64).min(1) });
+export const payeeNameRequestSchema = z.strictObject({ payeeName: nameSchema(64).min(1) });
 export const totpSetupRequestSchema = z.strictObject({ reauthTicket });
 export const totpSetupResponseSchema = envelopeSchema(
   z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameSchema, textSchema } from "./text.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { PASSWORD_MAX_LENGTH } from "./constants.ts";
 import {
@@ -29,8 +30,8 @@ export type Operator = z.infer<typeof operatorSchema>;
 
 /** POST /console/api/session: password and the current TOTP code, both required. */
 export const consoleLoginRequestSchema = z.strictObject({
-  username: z.string().min(1).max(64),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  username: nameSchema(64).min(1),
+  password: textSchema(PASSWORD_MAX_LENGTH).min(1),
   totp: z.string().regex(/^[0-9]{6}$/),
 });
 export type ConsoleLoginRequest = z.infer<typeof consoleLoginRequestSchema>;
@@ -41,7 +42,7 @@ const page = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 };
-const remark = z.string().max(200);
+const remark = textSchema(200);
 
 /* ---- Queues ---- */
 export const consoleDepositQuerySchema = z.strictObject({
@@ -84,7 +85,7 @@ export const consoleResolveRequestSchema = z.strictObject({
 export const proofParamsSchema = orderNoParamsSchema.extend({ proofId: z.string().regex(/^[0-9]{1,18}$/) });
 
 /* ---- Members ---- */
-export const consoleMemberQuerySchema = z.strictObject({ q: z.string().max(64).default(""), ...page });
+export const consoleMemberQuerySchema = z.strictObject({ q: textSchema(64).default(""), ...page });
 export const consoleMemberSchema = z.object({
   id: z.string(),
   account: z.string(),
@@ -129,7 +130,7 @@ export const consoleLedgerResponseSchema = envelopeSchema(
 export const consoleAdjustRequestSchema = z.strictObject({
   direction: z.enum(["credit", "debit"]),
   amount: amountSchema,
-  reason: z.string().trim().min(3).max(200),
+  reason: textSchema(200).trim().min(3),
   requestId: requestIdSchema,
 });
 export type ConsoleAdjustRequest = z.input<typeof consoleAdjustRequestSchema>;
@@ -276,7 +277,7 @@ export const consoleGameVendorResponseSchema = envelopeSchema(consoleGameVendorS
 
 /** q: name (diacritics and case ignored), code or id. */
 export const consoleGameQuerySchema = z.strictObject({
-  q: z.string().max(64).default(""),
+  q: textSchema(64).default(""),
   vendor: vendorCode.optional(),
   maintenance: flagFilter,
   hot: flagFilter,
@@ -321,7 +322,7 @@ export const consoleGameFlagsResponseSchema = envelopeSchema(
   z.object({ matched: z.number().int(), changed: z.number().int() }),
 );
 
-export const consoleGameRoundQuerySchema = z.strictObject({ account: z.string().trim().min(1).max(64), ...page });
+export const consoleGameRoundQuerySchema = z.strictObject({ account: textSchema(64).trim().min(1), ...page });
 export const consoleGameRoundSchema = z.object({
   id: z.string(),
   roundId: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { dateSchema, minorSchema, signedMinorSchema } from "./money.ts";
 import { gameCategorySchema } from "./games.ts";
@@ -15,7 +16,7 @@ export const bettingRecordQuerySchema = z
     startDate: dateSchema,
     endDate: dateSchema,
     gameCategory: gameCategorySchema.optional(),
-    vassalage: z.string().min(1).max(32).optional(),
+    vassalage: textSchema(32).min(1).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     size: z.coerce.number().int().min(1).max(100).default(20),
   })
@@ -60,7 +61,7 @@ export const profitQuerySchema = z
     startDate: dateSchema,
     endDate: dateSchema,
     gameCategory: gameCategorySchema.optional(),
-    vassalage: z.string().min(1).max(32).optional(),
+    vassalage: textSchema(32).min(1).optional(),
   })
   .refine((q) => q.startDate <= q.endDate, { message: "startDate after endDate", path: ["endDate"] });
 export type ProfitQuery = z.input<typeof profitQuerySchema>;

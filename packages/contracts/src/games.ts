@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { GAME_CATEGORIES } from "./categories.ts";
 
@@ -23,7 +24,7 @@ export const laneSchema = z.object({
 export type Lane = z.infer<typeof laneSchema>;
 
 export const gameVendorQuerySchema = z.strictObject({
-  merchantCode: z.string().min(1).max(64).optional(),
+  merchantCode: textSchema(64).min(1).optional(),
 });
 export const gameVendorResponseSchema = envelopeSchema(z.object({ data: z.object({ lanes: z.array(laneSchema) }) }));
 export type GameVendorValue = z.infer<typeof gameVendorResponseSchema>["value"];
@@ -67,7 +68,7 @@ export type GameEntry = z.infer<typeof gameEntrySchema>;
  */
 export const gameListQuerySchema = z.strictObject({
   gameCategory: gameCategorySchema.optional(),
-  vassalage: z.string().min(1).max(32).optional(),
+  vassalage: textSchema(32).min(1).optional(),
 });
 export const gameListResponseSchema = envelopeSchema(
   z.object({ total: z.number().int(), list: z.array(gameEntrySchema) }),
@@ -75,7 +76,7 @@ export const gameListResponseSchema = envelopeSchema(
 export type GameListValue = z.infer<typeof gameListResponseSchema>["value"];
 
 /** GCSGAME_getVassGameType: the game types (sub-game list groups) of one vendor. */
-export const vassGameTypeQuerySchema = z.strictObject({ vassalage: z.string().min(1).max(32) });
+export const vassGameTypeQuerySchema = z.strictObject({ vassalage: textSchema(32).min(1) });
 export const vassGameTypeResponseSchema = envelopeSchema(
   z.object({
     vassalage: z.string(),
@@ -89,11 +90,11 @@ export const HOT_GAMES_MAX = 24;
 
 /** GCSGAME_hotGamesV2 (spec §3: merchantCode, isPlatform 2, vassalage empty, platform, language). */
 export const hotGamesQuerySchema = z.strictObject({
-  merchantCode: z.string().min(1).max(64).optional(),
+  merchantCode: textSchema(64).min(1).optional(),
   isPlatform: z.coerce.number().int().min(0).max(9).default(2),
-  vassalage: z.string().max(32).optional(),
-  platform: z.string().max(64).optional(),
-  language: z.string().max(8).optional(),
+  vassalage: textSchema(32).optional(),
+  platform: textSchema(64).optional(),
+  language: textSchema(8).optional(),
 });
 export const hotGamesResponseSchema = envelopeSchema(z.object({ list: z.array(gameEntrySchema) }));
 export type HotGamesValue = z.infer<typeof hotGamesResponseSchema>["value"];
@@ -115,7 +116,7 @@ export const recentGamesResponseSchema = envelopeSchema(
 export type RecentGamesValue = z.infer<typeof recentGamesResponseSchema>["value"];
 
 /** GLS2_roomList: PVP rooms (tables) of the PVP vendors, with live occupancy from open rounds. */
-export const roomListQuerySchema = z.strictObject({ vassalage: z.string().min(1).max(32).optional() });
+export const roomListQuerySchema = z.strictObject({ vassalage: textSchema(32).min(1).optional() });
 export const roomSchema = z.object({
   roomId: z.number().int(),
   gameId: z.number().int(),
@@ -178,17 +179,17 @@ export const launchGameSchema = z.strictObject({
   /** gameId or roomId (PVP rooms); one of them. */
   gameId: gameIdSchema.optional(),
   roomId: gameIdSchema.optional(),
-  nodeId: z.union([z.string().max(64), z.number().int()]).optional(),
+  nodeId: z.union([textSchema(64), z.number().int()]).optional(),
   accountType: z.literal(1),
   confirmTrans: z.literal(0),
-  vassalage: z.string().min(1).max(32),
+  vassalage: textSchema(32).min(1),
   launchMode: z.literal("GLS"),
   platform: z.literal("html5-desktop"),
   clientType: z.literal(3),
-  username: z.string().max(64).optional(),
-  token: z.string().max(128).optional(),
-  merchantCode: z.string().max(64).optional(),
-  language: z.string().max(8).optional(),
+  username: textSchema(64).optional(),
+  token: textSchema(128).optional(),
+  merchantCode: textSchema(64).optional(),
+  language: textSchema(8).optional(),
 });
 export type LaunchGameRequest = z.input<typeof launchGameSchema>;
 export const launchGameResponseSchema = envelopeSchema(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameSchema, textSchema } from "./text.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { INT8_MAX, MINOR_AMOUNT_PATTERN, SIGNED_MINOR_AMOUNT_PATTERN } from "./money-units.ts";
 import { VN_BANK_CODES } from "./banks.ts";
@@ -37,7 +38,7 @@ export const amountSchema = z
  * and gets the first answer; the same key with other fields is refused (idempotency_conflict).
  */
 export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
-const paymentPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+const paymentPassword = textSchema(PASSWORD_MAX_LENGTH).min(1);
 /** Order numbers: "D" deposit / "W" withdrawal + digits. */
 export const orderNoSchema = z.string().regex(/^[DW][0-9]{6,20}$/);
 export const orderNoParamsSchema = z.strictObject({ orderNo: orderNoSchema });
@@ -86,8 +87,8 @@ export const consolidatedFundsResponseSchema = envelopeSchema(
 export type ConsolidatedFundsValue = z.infer<typeof consolidatedFundsResponseSchema>["value"];
 /** POST /wps/relay/GCS_walletTransfer: MAIN → vendor or vendor → MAIN. */
 export const walletTransferRequestSchema = z.strictObject({
-  from: z.string().min(1).max(32),
-  to: z.string().min(1).max(32),
+  from: textSchema(32).min(1),
+  to: textSchema(32).min(1),
   amount: amountSchema,
   requestId: requestIdSchema,
 });
@@ -168,7 +169,7 @@ export const bankAccountsResponseSchema = envelopeSchema(z.array(bankAccountSche
 export const addBankAccountRequestSchema = z.strictObject({
   bankCode: z.enum(VN_BANK_CODES),
   accountNumber: z.string().regex(/^[0-9]{6,19}$/),
-  accountName: z.string().min(1).max(64),
+  accountName: nameSchema(64).min(1),
   paymentPassword,
 });
 export type AddBankAccountRequest = z.infer<typeof addBankAccountRequestSchema>;
@@ -264,7 +265,7 @@ export const transactionQuerySchema = z
     startDate: dateSchema,
     endDate: dateSchema,
     /** Comma-separated TRANSACTION_TYPES; empty = all. */
-    types: z.string().max(256).optional(),
+    types: textSchema(256).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     size: z.coerce.number().int().min(1).max(100).default(20),
   })
@@ -310,7 +311,7 @@ export const memberEventSchema = z.object({
 });
 export type MemberEvent = z.infer<typeof memberEventSchema>;
 /** Client → server, first frame after the socket opens: the session token (browsers cannot set headers). */
-export const wsHelloSchema = z.strictObject({ type: z.literal("hello"), token: z.string().min(20).max(128) });
+export const wsHelloSchema = z.strictObject({ type: z.literal("hello"), token: textSchema(128).min(20) });
 /** Server → client frames. */
 export const wsServerFrameSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("ready") }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { MAX_QUERY_STRING_LENGTH } from "./constants.ts";
 import { REGISTER_FIELDS, type SettingNode } from "./settings.ts";
@@ -70,7 +71,7 @@ export type Site = z.infer<typeof siteSchema>;
 export const locationSchema = z.object({ ip: z.string(), country: z.string() });
 
 export const permissionQuerySchema = z.strictObject({
-  url: z.string().min(1).max(MAX_QUERY_STRING_LENGTH).optional(),
+  url: textSchema(MAX_QUERY_STRING_LENGTH).min(1).optional(),
 });
 export const permissionValueSchema = z.object({
   site: siteSchema,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { findUncleanText } from "@lotus/contracts";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { VENDOR_ERROR_STATUS, type VendorErrorResponse } from "../protocol.ts";
 import { message, pickLanguage, type Language } from "./messages.ts";
@@ -156,10 +157,22 @@ export const demoVendorPlugin: FastifyPluginAsync<DemoVendorOptions> = async (ap
   app.setErrorHandler((error, request, reply) => {
     const lang = languageOf(request);
     if (error instanceof VendorError) return sendError(reply, lang, error);
-    const code = (error as { code?: string }).code;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
     if (code && FASTIFY_REQUEST_ERRORS.has(code)) return sendError(reply, lang, new VendorError("invalid_request"));
+    // A request the host refused before the vendor saw it (mounted in the platform: e.g. text with a NUL).
+    if (statusCode && statusCode >= 400 && statusCode < 500) {
+      return sendError(reply, lang, new VendorError("invalid_request"));
+    }
     request.log.error({ err: error }, "demo vendor: unhandled error");
     return sendError(reply, lang, new VendorError("wallet_error"));
+  });
+
+  // No control character or lone surrogate in any field (contracts' clean-text rule): they never reach the
+  // vendor's tables or the wallet calls.
+  app.addHook("preValidation", async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      if (findUncleanText(part) !== undefined) throw new VendorError("invalid_request");
+    }
   });
 
   await registerPages(app, options.distDir ?? DEFAULT_DIST);

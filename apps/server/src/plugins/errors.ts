@@ -1,7 +1,8 @@
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { errorEnvelopeSchema, type ErrorCode } from "@lotus/contracts";
+import { errorEnvelopeSchema, findUncleanText, isTextInvalidIssue, type ErrorCode } from "@lotus/contracts";
+import type { z } from "zod";
 import { AppError } from "../errors.ts";
 import { translate } from "../i18n/messages.ts";
 
@@ -30,11 +31,41 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError
   });
 }
 
-function describeIssues(issues: readonly { instancePath?: string; message?: string }[]): string {
-  return issues
-    .slice(0, 3)
-    .map((i) => `${(i.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".") || "request"}: ${i.message ?? ""}`)
-    .join("; ");
+/** A zod issue as the validator compiler passes it on (`params` holds the issue's own fields) or as zod gives it. */
+type Issue = { instancePath?: string; path?: readonly PropertyKey[]; message?: string; params?: unknown };
+const pathOf = (issue: Issue) =>
+  issue.path ? issue.path.map(String).join(".") : (issue.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".");
+/** Its clean-text refusal: the builders of the contracts mark it (the compiler nests the issue's params once more). */
+const isTextIssue = (issue: Issue) =>
+  isTextInvalidIssue(issue) || isTextInvalidIssue((issue.params ?? {}) as { params?: unknown });
+
+/**
+ * The catalogue error of failed validation: `text_invalid` naming the field when a text field holds
+ * refused characters (architecture.md, clean text), else `validation_failed` with the first issues.
+ */
+export function validationError(issues: readonly Issue[]): AppError {
+  const text = issues.find(isTextIssue);
+  if (text) return new AppError("text_invalid", { field: pathOf(text) || "request" });
+  return new AppError("validation_failed", {
+    detail: issues
+      .slice(0, 3)
+      .map((i) => `${pathOf(i) || "request"}: ${i.message ?? ""}`)
+      .join("; "),
+  });
+}
+
+/** Refuses a request part holding unclean text anywhere (values and keys) with `text_invalid`. */
+export function refuseUncleanText(data: unknown): void {
+  const field = findUncleanText(data, "multiline");
+  if (field !== undefined) throw new AppError("text_invalid", { field });
+}
+
+/** Validates data that did not come through a route schema (a sealed payload, a raw body) like a route would. */
+export function parseRequestData<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  refuseUncleanText(data);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  return parsed.data;
 }
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -48,15 +79,17 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 /** Maps every failure to the `{success:false, code, message, value:null}` envelope and its status. */
 export const errorsPlugin = fp(
   async (app) => {
+    // Every string of every request (body, query, params; keys too) is clean text before any schema or
+    // handler sees it: routes without a schema and raw readers of request.query are covered alike.
+    app.addHook("preValidation", async (request) => {
+      refuseUncleanText(request.params);
+      refuseUncleanText(request.query);
+      refuseUncleanText(request.body);
+    });
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof AppError) return sendError(request, reply, error);
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        return sendError(
-          request,
-          reply,
-          new AppError("validation_failed", { detail: describeIssues(error.validation) }),
-        );
-      }
+      if (hasZodFastifySchemaValidationErrors(error))
+        return sendError(request, reply, validationError(error.validation));
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, "response does not match its schema");
         return sendError(request, reply, new AppError("system_error"));

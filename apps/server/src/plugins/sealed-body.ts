@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { sealedEnvelopeSchema, type PublicKeyValue } from "@lotus/contracts";
 import type { Db } from "../db/pool.ts";
 import { AppError } from "../errors.ts";
+import { parseRequestData } from "./errors.ts";
 
 /**
  * The sealed envelope of the "encrypted" calls (architecture.md §3): RSA-OAEP(SHA-256) wraps a
@@ -17,7 +18,7 @@ type ServerKey = { keyId: string; unwrapKey: webcrypto.CryptoKey; spki: string }
 declare module "fastify" {
   interface FastifyInstance {
     serverKey: () => Promise<ServerKey>;
-    /** Opens a sealed body and validates the payload; any failure is `encryption_invalid` or `validation_failed`. */
+    /** Opens a sealed body and validates the payload; any failure is `encryption_invalid`, `text_invalid` or `validation_failed`. */
     openSealed: <S extends z.ZodType>(request: FastifyRequest, schema: S) => Promise<z.infer<S>>;
     /** Decrypts an RSA-OAEP value (the free-play header). */
     rsaDecrypt: (base64: string) => Promise<Buffer>;
@@ -98,15 +99,7 @@ export const sealedBodyPlugin = fp(
       } catch {
         throw new AppError("encryption_invalid");
       }
-      const parsed = schema.safeParse(payload);
-      if (!parsed.success) {
-        const detail = parsed.error.issues
-          .slice(0, 3)
-          .map((i) => `${i.path.join(".") || "request"}: ${i.message}`)
-          .join("; ");
-        throw new AppError("validation_failed", { detail });
-      }
-      return parsed.data;
+      return parseRequestData(schema, payload);
     });
   },
   { name: "sealed-body", dependencies: ["errors"] },

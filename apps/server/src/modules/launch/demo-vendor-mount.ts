@@ -49,14 +49,21 @@ export async function mountDemoVendor(app: FastifyInstance): Promise<void> {
     );
     return value;
   };
-  await app.register(demoVendorPlugin, {
-    prefix: DEMO_VENDOR_PREFIX,
-    secret,
-    databaseUrl: connectionStringOf(app.db),
-    platformUrl: () => {
-      const address = app.server.address();
-      if (address && typeof address === "object") return `http://127.0.0.1:${address.port}`;
-      return app.env.PUBLIC_URL ?? `http://127.0.0.1:${app.env.PORT}`;
-    },
+  // The vendor reads the page's language itself (lang, Language, the session's, Accept-Language) and falls
+  // back to its default: the platform must not refuse a Language it does not know on the vendor's routes.
+  await app.register(async (mount) => {
+    mount.addHook("onRoute", (route) => {
+      route.config = { ...route.config, ownLanguage: true };
+    });
+    await mount.register(demoVendorPlugin, {
+      prefix: DEMO_VENDOR_PREFIX,
+      secret,
+      databaseUrl: connectionStringOf(app.db),
+      platformUrl: () => {
+        const address = app.server.address();
+        if (address && typeof address === "object") return `http://127.0.0.1:${address.port}`;
+        return app.env.PUBLIC_URL ?? `http://127.0.0.1:${app.env.PORT}`;
+      },
+    });
   });
 }

@@ -12,6 +12,7 @@ import {
   type VendorAnswerValue,
 } from "@lotus/contracts";
 import { AppError } from "../../errors.ts";
+import { parseRequestData } from "../../plugins/errors.ts";
 import { hashToken } from "../auth/sessions.ts";
 import { operationFingerprint } from "../ledger/ledger.ts";
 import {
@@ -101,15 +102,7 @@ function parseBody<S extends z.ZodType>(schema: S, rawBody: Buffer): z.output<S>
   } catch {
     throw new AppError("validation_failed", { detail: "body: not valid JSON" });
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const detail = parsed.error.issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`)
-      .join("; ");
-    throw new AppError("validation_failed", { detail });
-  }
-  return parsed.data;
+  return parseRequestData(schema, json);
 }
 
 /** The player's wallet this vendor plays with: main (seamless) or the vendor wallet (transfer). */
