@@ -122,7 +122,7 @@ describe("console login", () => {
     expectError(res, "operator_login_failed");
   });
 
-  it("locks a username after 5 failures (too_many_attempts), even with the right factors", async () => {
+  it("locks a username after 5 failures (too_many_attempts) against guesses, not against both right factors", async () => {
     const operator = await createOperator(t.db);
     for (let i = 0; i < 5; i++) {
       const res = await consoleLoginRequest(
@@ -132,11 +132,13 @@ describe("console login", () => {
       );
       expectError(res, "operator_login_failed");
     }
+    const guess = { username: operator.username, password: operator.password, totp: "123456" };
+    expectError(await consoleLoginRequest(t.app, guess, nextPeer()), "too_many_attempts");
     const right = { username: operator.username, password: operator.password, totp: totpCode(operator.secret) };
-    expectError(await consoleLoginRequest(t.app, right, nextPeer()), "too_many_attempts");
+    okValue(await consoleLoginRequest(t.app, right, nextPeer()));
   });
 
-  it("locks an IP after 20 failures across usernames", async () => {
+  it("locks an IP after 20 failures across usernames, against guesses only", async () => {
     const ip = "10.9.9.9";
     for (let i = 0; i < 20; i++) {
       const res = await consoleLoginRequest(
@@ -147,10 +149,13 @@ describe("console login", () => {
       expectError(res, "operator_login_failed");
     }
     const operator = await createOperator(t.db);
+    const guess = { username: operator.username, password: "Wrong-Pass-1", totp: totpCode(operator.secret) };
+    expectError(await consoleLoginRequest(t.app, guess, ip), "too_many_attempts");
+    // Another address is not affected; both right factors get in from the locked one too.
+    expectError(await consoleLoginRequest(t.app, guess, nextPeer()), "operator_login_failed");
+    await clearStep(operator.username);
     const right = { username: operator.username, password: operator.password, totp: totpCode(operator.secret) };
-    expectError(await consoleLoginRequest(t.app, right, ip), "too_many_attempts");
-    // Another address is not affected.
-    okValue(await consoleLoginRequest(t.app, right, nextPeer()));
+    okValue(await consoleLoginRequest(t.app, right, ip));
   });
 
   it("a success clears the username's failures", async () => {

@@ -7,7 +7,7 @@ import { AppError } from "../../errors.ts";
 import { burnVerifyTime, verifyPassword } from "../auth/passwords.ts";
 import { totpStep } from "../auth/totp.ts";
 import { hashToken } from "../auth/sessions.ts";
-import { hitThrottle } from "../session/request-throttle.ts";
+import { hitThrottle, readThrottle, refundThrottle } from "../session/request-throttle.ts";
 import { appendAudit } from "./operator-audit.ts";
 
 /*
@@ -109,23 +109,36 @@ export function requireOperator(permission: ConsolePermission | "any") {
   };
 }
 
-async function failuresOf(db: Queryable, scope: string, key: string): Promise<number> {
-  const { rows } = await db.query<{ hits: number }>(
-    `select hits from request_throttle
-      where scope = $1 and key = $2 and window_started_at > now() - make_interval(mins => $3)`,
-    [scope, key, OPERATOR_FAILURE_WINDOW_MINUTES],
-  );
-  return rows[0]?.hits ?? 0;
-}
-
 const USER_SCOPE = "operator_login_user";
 const IP_SCOPE = "operator_login_ip";
+const WINDOW_SECONDS = OPERATOR_FAILURE_WINDOW_MINUTES * 60;
+/**
+ * Failures of a username after which not even a login with a live code is checked: over
+ * OPERATOR_FAILURES_PER_USERNAME only attempts whose code was right are counted, so only someone
+ * holding the authenticator can get it there.
+ */
+const OPERATOR_FAILURES_WITH_CODE = 2 * OPERATOR_FAILURES_PER_USERNAME;
+
+type OperatorRow = {
+  id: bigint;
+  username: string;
+  display_name: string;
+  password_hash: string;
+  role: OperatorRole;
+  totp_secret: string;
+  status: "active" | "disabled";
+};
 
 /**
  * Password + TOTP sign-in. Any wrong part (unknown username, wrong password, wrong or reused code,
  * disabled operator) gets the same operator_login_failed, after the same argon2 work, and an
  * audit row. Attempts are charged to the username before the check (parallel guesses cannot slip
  * under the limit) and to the IP after a failure; a success clears the username's count.
+ *
+ * A username or an address over its budget is guarded, not closed (decision 52): the code is
+ * checked first (no argon2 work for a guesser without the authenticator) and then the password,
+ * and anything short of both answers too_many_attempts — so a third party cannot lock an operator
+ * out, and a guesser learns nothing about the password.
  */
 export async function loginOperator(
   request: FastifyRequest,
@@ -134,53 +147,34 @@ export async function loginOperator(
   const db = request.server.db;
   const username = input.username.trim().toLowerCase();
   const ip = request.clientLocation().ip;
-  const fail = async (
-    reason: string,
-    code: "operator_login_failed" | "too_many_attempts" = "operator_login_failed",
-  ) => {
-    if (code === "operator_login_failed")
-      await hitThrottle(db, IP_SCOPE, request.ip, OPERATOR_FAILURE_WINDOW_MINUTES * 60);
+  const fail = async (reason: string, code: "operator_login_failed" | "too_many_attempts"): Promise<never> => {
+    await hitThrottle(db, IP_SCOPE, request.ip, WINDOW_SECONDS);
     await appendAudit(db, { operator: username.slice(0, 64), action: "login_failed", ip, detail: { reason } });
     throw code === "too_many_attempts"
       ? new AppError("too_many_attempts", { minutes: OPERATOR_FAILURE_WINDOW_MINUTES })
       : new AppError("operator_login_failed");
   };
 
-  if ((await failuresOf(db, IP_SCOPE, request.ip)) >= OPERATOR_FAILURES_PER_IP) {
-    return fail("too_many_attempts", "too_many_attempts");
-  }
-  if (
-    (await hitThrottle(db, USER_SCOPE, username, OPERATOR_FAILURE_WINDOW_MINUTES * 60)) > OPERATOR_FAILURES_PER_USERNAME
-  ) {
-    return fail("too_many_attempts", "too_many_attempts");
+  const [userFailures, ipFailures] = await Promise.all([
+    readThrottle(db, USER_SCOPE, username, WINDOW_SECONDS),
+    readThrottle(db, IP_SCOPE, request.ip, WINDOW_SECONDS),
+  ]);
+  if (userFailures >= OPERATOR_FAILURES_WITH_CODE) return fail("too_many_attempts", "too_many_attempts");
+  let guarded = userFailures >= OPERATOR_FAILURES_PER_USERNAME || ipFailures >= OPERATOR_FAILURES_PER_IP;
+  if (!guarded && (await hitThrottle(db, USER_SCOPE, username, WINDOW_SECONDS)) > OPERATOR_FAILURES_PER_USERNAME) {
+    // Parallel attempts took the last places first: this one is checked as a guarded one.
+    await refundThrottle(db, USER_SCOPE, username);
+    guarded = true;
   }
 
-  const { rows } = await db.query<{
-    id: bigint;
-    username: string;
-    display_name: string;
-    password_hash: string;
-    role: OperatorRole;
-    totp_secret: string;
-    status: "active" | "disabled";
-  }>("select id, username, display_name, password_hash, role, totp_secret, status from operator where username = $1", [
-    username,
-  ]);
-  const operator = rows[0];
-  if (!operator) {
-    await burnVerifyTime(input.password);
-    return fail("unknown_username");
-  }
-  if (!(await verifyPassword(operator.password_hash, input.password))) return fail("password");
-  const step = totpStep(operator.totp_secret, input.totp);
-  if (step === null) return fail("totp");
-  // Conditional: of two requests with the same code only one uses it; a used code never again.
-  const used = await db.query(
-    "update operator set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2)",
-    [operator.id, step],
+  const { rows } = await db.query<OperatorRow>(
+    "select id, username, display_name, password_hash, role, totp_secret, status from operator where username = $1",
+    [username],
   );
-  if (used.rowCount !== 1) return fail("totp_reused");
-  if (operator.status !== "active") return fail("disabled");
+  const operator = rows[0];
+  const signedIn = guarded
+    ? await guardedCheck(db, operator, input, fail)
+    : await fullCheck(db, operator, input, (reason) => fail(reason, "operator_login_failed"));
 
   await db.query("delete from request_throttle where scope = $1 and key = $2", [USER_SCOPE, username]);
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
@@ -188,16 +182,68 @@ export async function loginOperator(
   await inTransaction(db, async (tx) => {
     const session = await tx.query<{ id: string }>(
       "insert into operator_session (operator_id, token_hash, ip, user_agent) values ($1, $2, $3, $4) returning id",
-      [operator.id, hashToken(token), ip, (typeof userAgent === "string" ? userAgent : "").slice(0, 512)],
+      [signedIn.id, hashToken(token), ip, (typeof userAgent === "string" ? userAgent : "").slice(0, 512)],
     );
     await appendAudit(tx, {
-      operator: operator.username,
+      operator: signedIn.username,
       action: "login",
       target: `session:${session.rows[0]!.id}`,
       ip,
     });
   });
-  return { token, operator: { username: operator.username, displayName: operator.display_name, role: operator.role } };
+  return {
+    token,
+    operator: { username: signedIn.username, displayName: signedIn.display_name, role: signedIn.role },
+  };
+}
+
+/** Uses up a code's step: of two requests with the same code only one gets it; a used code never again. */
+async function useStep(db: Db, operatorId: bigint, step: number): Promise<boolean> {
+  const used = await db.query(
+    "update operator set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2)",
+    [operatorId, step],
+  );
+  return used.rowCount === 1;
+}
+
+/** Within the budgets: password, then code, every failure the same operator_login_failed. */
+async function fullCheck(
+  db: Db,
+  operator: OperatorRow | undefined,
+  input: { password: string; totp: string },
+  fail: (reason: string) => Promise<never>,
+): Promise<OperatorRow> {
+  if (!operator) {
+    await burnVerifyTime(input.password);
+    return fail("unknown_username");
+  }
+  if (!(await verifyPassword(operator.password_hash, input.password))) return fail("password");
+  const step = totpStep(operator.totp_secret, input.totp);
+  if (step === null) return fail("totp");
+  if (!(await useStep(db, operator.id, step))) return fail("totp_reused");
+  if (operator.status !== "active") return fail("disabled");
+  return operator;
+}
+
+/**
+ * Over a budget: the code first (cheap), then the password; every failure too_many_attempts. A
+ * wrong password after a right code is charged to the username (up to OPERATOR_FAILURES_WITH_CODE).
+ */
+async function guardedCheck(
+  db: Db,
+  operator: OperatorRow | undefined,
+  input: { username: string; password: string; totp: string },
+  fail: (reason: string, code: "too_many_attempts") => Promise<never>,
+): Promise<OperatorRow> {
+  const refuse = () => fail("too_many_attempts", "too_many_attempts");
+  if (!operator || operator.status !== "active") return refuse();
+  const step = totpStep(operator.totp_secret, input.totp);
+  if (step === null || !(await useStep(db, operator.id, step))) return refuse();
+  if (!(await verifyPassword(operator.password_hash, input.password))) {
+    await hitThrottle(db, USER_SCOPE, operator.username, WINDOW_SECONDS);
+    return refuse();
+  }
+  return operator;
 }
 
 /** Ends the session of the request (and writes the audit row in the same transaction). */
