@@ -1,11 +1,24 @@
 /** The operator console's paths, roles and permissions (zod-free, for apps/console); schemas in console.ts. */
 export const OPERATOR_ROLES = ["admin", "cashier"] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+/**
+ * A member's account state: frozen = may log in and look, no money moves; disabled = locked (no
+ * login, sessions ended; also the CLI's `member disable`); closed = final.
+ */
+export const MEMBER_STATUSES = ["active", "frozen", "disabled", "closed"] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+/** What an operator can do to a member's state (a reason is always required). */
+export const MEMBER_STATE_ACTIONS = ["freeze", "unfreeze", "lock", "unlock", "close"] as const;
+export type MemberStateAction = (typeof MEMBER_STATE_ACTIONS)[number];
 
 export const CONSOLE_PATHS = {
   login: "/console/api/session",
   logout: "/console/api/session",
   me: "/console/api/me",
+  dashboard: "/console/api/dashboard",
+  operators: "/console/api/operators",
+  operator: "/console/api/operators/:username",
+  operatorReset: "/console/api/operators/:username/reset",
   deposits: "/console/api/deposits",
   depositConfirm: "/console/api/deposits/:orderNo/confirm",
   depositReject: "/console/api/deposits/:orderNo/reject",
@@ -19,6 +32,7 @@ export const CONSOLE_PATHS = {
   member: "/console/api/members/:id",
   memberLedger: "/console/api/members/:id/ledger",
   memberAdjust: "/console/api/members/:id/adjustments",
+  memberState: "/console/api/members/:id/state",
   receivingAccounts: "/console/api/receiving-accounts",
   receivingAccount: "/console/api/receiving-accounts/:id",
   cashierSettings: "/console/api/cashier-settings",
@@ -40,6 +54,12 @@ export const CONSOLE_PERMISSIONS = {
   queues: ["admin", "cashier"],
   members: ["admin", "cashier"],
   adjust: ["admin"],
+  /** The day's and the last 30 days' figures (the console's landing page). */
+  dashboard: ["admin", "cashier"],
+  /** Operator accounts: create, role, disable / enable, password and authenticator reset. */
+  operators: ["admin"],
+  /** Freezing, locking and closing members. */
+  memberState: ["admin"],
   settings: ["admin"],
   audit: ["admin"],
   /** Reading the game catalogue, vendors, rounds and vendor transactions. */

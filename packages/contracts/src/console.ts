@@ -13,7 +13,7 @@ import {
 } from "./money.ts";
 import { VN_BANK_CODES } from "./banks.ts";
 import { REGISTER_FIELDS } from "./settings.ts";
-import { OPERATOR_ROLES } from "./console-paths.ts";
+import { MEMBER_STATE_ACTIONS, MEMBER_STATUSES, OPERATOR_ROLES } from "./console-paths.ts";
 
 /*
  * The operator console's calls (apps/console, served at /console; its API under /console/api).
@@ -91,7 +91,10 @@ export const consoleMemberSchema = z.object({
   account: z.string(),
   nickname: z.string(),
   isAgent: z.number().int(),
-  status: z.enum(["active", "disabled"]),
+  status: z.enum(MEMBER_STATUSES),
+  /** The reason given at the last state change ("" when none). */
+  statusReason: z.string(),
+  statusChangedAt: z.string().nullable(),
   mobile: z.string(),
   email: z.string(),
   payeeName: z.string(),
@@ -134,6 +137,86 @@ export const consoleAdjustRequestSchema = z.strictObject({
   requestId: requestIdSchema,
 });
 export type ConsoleAdjustRequest = z.input<typeof consoleAdjustRequestSchema>;
+
+/** Freeze, unfreeze, lock, unlock or close a member; the reason is audited. */
+export const consoleMemberStateRequestSchema = z.strictObject({
+  action: z.enum(MEMBER_STATE_ACTIONS),
+  reason: textSchema(200).trim().min(3),
+});
+export type ConsoleMemberStateRequest = z.infer<typeof consoleMemberStateRequestSchema>;
+
+/* ---- Dashboard ---- */
+/** One day's figures (a day of the brand's time zone); money as digit strings in minor units. */
+export const consoleDashboardDaySchema = z.object({
+  /** YYYY-MM-DD in the brand's time zone. */
+  day: z.string(),
+  /** Deposits credited to members. */
+  deposits: minorSchema,
+  /** Withdrawals paid out (less payouts refunded after a dispute). */
+  withdrawals: signedMinorSchema,
+  /** Stakes of bets, less rolled-back bets. */
+  bets: signedMinorSchema,
+  wins: minorSchema,
+  /** Gross gaming revenue: bets − wins. */
+  ggr: signedMinorSchema,
+  /** Members with a game round, a deposit order or a login that day. */
+  activeMembers: z.number().int(),
+  newMembers: z.number().int(),
+});
+export type ConsoleDashboardDay = z.infer<typeof consoleDashboardDaySchema>;
+export const consoleDashboardSchema = z.object({
+  timeZone: z.string(),
+  /** Today so far. */
+  today: consoleDashboardDaySchema,
+  /** The last 30 days, oldest first, today last. */
+  days: z.array(consoleDashboardDaySchema),
+  /** Sums over the 30 days (active members: distinct over the 30 days). */
+  total: consoleDashboardDaySchema.omit({ day: true }),
+});
+export type ConsoleDashboard = z.infer<typeof consoleDashboardSchema>;
+export const consoleDashboardResponseSchema = envelopeSchema(consoleDashboardSchema);
+
+/* ---- Operator accounts ---- */
+export const consoleOperatorSchema = z.object({
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  status: z.enum(["active", "disabled"]),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type ConsoleOperator = z.infer<typeof consoleOperatorSchema>;
+export const consoleOperatorsResponseSchema = envelopeSchema(z.array(consoleOperatorSchema));
+export const OPERATOR_USERNAME_PATTERN = /^[a-z0-9_.-]{3,64}$/;
+export const OPERATOR_PASSWORD_MIN_LENGTH = 10;
+export const consoleOperatorParamsSchema = z.strictObject({ username: z.string().regex(OPERATOR_USERNAME_PATTERN) });
+export const consoleOperatorCreateSchema = z.strictObject({
+  username: z.string().trim().toLowerCase().regex(OPERATOR_USERNAME_PATTERN),
+  displayName: nameSchema(64).trim().min(1),
+  role: z.enum(OPERATOR_ROLES),
+  password: textSchema(PASSWORD_MAX_LENGTH).min(OPERATOR_PASSWORD_MIN_LENGTH),
+});
+export type ConsoleOperatorCreate = z.infer<typeof consoleOperatorCreateSchema>;
+/** Change role and/or status (at least one). */
+export const consoleOperatorUpdateSchema = z
+  .strictObject({ role: z.enum(OPERATOR_ROLES).optional(), status: z.enum(["active", "disabled"]).optional() })
+  .refine((r) => r.role !== undefined || r.status !== undefined, { path: ["role"] });
+/** Sets a new password and/or issues a new authenticator secret (shown once); ends its sessions. */
+export const consoleOperatorResetSchema = z
+  .strictObject({
+    password: textSchema(PASSWORD_MAX_LENGTH).min(OPERATOR_PASSWORD_MIN_LENGTH).optional(),
+    totp: z.boolean().optional(),
+  })
+  .refine((r) => r.password !== undefined || r.totp === true, { path: ["password"] });
+/** The new authenticator secret, when one was issued: shown once. */
+export const consoleOperatorSecretSchema = z.object({
+  operator: consoleOperatorSchema,
+  totpSecret: z.string().nullable(),
+  otpauthUri: z.string().nullable(),
+});
+export type ConsoleOperatorSecret = z.infer<typeof consoleOperatorSecretSchema>;
+export const consoleOperatorSecretResponseSchema = envelopeSchema(consoleOperatorSecretSchema);
+export const consoleOperatorResponseSchema = envelopeSchema(consoleOperatorSchema);
 
 /* ---- Cashier configuration ---- */
 export const consoleReceivingAccountSchema = z.object({

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { TRIAL_ACCOUNT_TYPE, AGENT_TYPES } from "@lotus/contracts";
 import { AppError } from "../errors.ts";
 import { findSession, type Session } from "../modules/auth/sessions.ts";
+import { assertMayMoveMoney } from "../modules/auth/member-state.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -51,6 +52,7 @@ export const authPlugin = fp(
       if (options.agentOnly && !(AGENT_TYPES as readonly number[]).includes(session.isAgent)) {
         throw new AppError("error_not_agent");
       }
+      assertMayMoveMoney(request, session.status);
     });
   },
   { name: "auth", dependencies: ["errors"] },

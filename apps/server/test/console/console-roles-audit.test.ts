@@ -45,6 +45,8 @@ const cashierSettings = {
 };
 
 /** Valid requests of every admin-only call (the cashier must get `forbidden` and change nothing). */
+/** The operator the "create operator" call makes (the admin's run creates it before changing it). */
+const madeOperator = (path: string) => path.replace(":username", "cashier.made");
 const adminOnly = () => [
   {
     name: "adjustment",
@@ -85,14 +87,29 @@ const adminOnly = () => [
   { name: "change register rules", method: "PUT", url: CONSOLE_PATHS.registerRules, payload: { rules: [] } },
   { name: "audit", method: "GET", url: CONSOLE_PATHS.audit },
   { name: "ledger status", method: "GET", url: CONSOLE_PATHS.ledgerStatus },
+  { name: "operators", method: "GET", url: CONSOLE_PATHS.operators },
+  {
+    name: "create operator",
+    method: "POST",
+    url: CONSOLE_PATHS.operators,
+    payload: { username: "cashier.made", displayName: "x", role: "admin", password: "Long-Enough-9" },
+  },
+  { name: "change operator", method: "PATCH", url: madeOperator(CONSOLE_PATHS.operator), payload: { role: "cashier" } },
+  { name: "reset operator", method: "POST", url: madeOperator(CONSOLE_PATHS.operatorReset), payload: { totp: true } },
+  {
+    name: "freeze member",
+    method: "POST",
+    url: CONSOLE_PATHS.memberState,
+    payload: { action: "freeze", reason: "cashier tries" },
+  },
 ];
 
 describe("roles", () => {
-  it("the contract gives the cashier the queues, member views and read-only game views only", () => {
+  it("the contract gives the cashier the dashboard, the queues, member views and read-only game views only", () => {
     const cashierMay = Object.entries(CONSOLE_PERMISSIONS)
       .filter(([, roles]) => (roles as readonly string[]).includes("cashier"))
       .map(([permission]) => permission);
-    expect(cashierMay.sort()).toEqual(["gamesRead", "members", "queues"]);
+    expect(cashierMay.sort()).toEqual(["dashboard", "gamesRead", "members", "queues"]);
   });
 
   it.each(adminOnly().map((c) => [c.name, c] as const))(

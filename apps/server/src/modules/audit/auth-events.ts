@@ -23,7 +23,9 @@ export type AuthEventName =
   | "totp_disabled"
   | "payment_password"
   | "reauth"
-  | "account_disabled";
+  | "account_disabled"
+  /** An operator froze, unfroze, locked, unlocked or closed the account (detail: action, reason). */
+  | "account_state";
 
 export type AuthEvent = {
   memberId?: bigint | null;

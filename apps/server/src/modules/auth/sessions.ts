@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type pg from "pg";
-import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from "@lotus/contracts";
+import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, type MemberStatus } from "@lotus/contracts";
 import type { Db } from "../../db/pool.ts";
+import { SESSION_MEMBER_SQL } from "./member-state.ts";
 
 /**
  * Opaque session tokens (architecture.md §3): 256 bits from the CSPRNG, sent as a Bearer
@@ -14,7 +15,7 @@ export type Session = {
   memberId: bigint;
   account: string;
   isAgent: number;
-  status: "active" | "disabled";
+  status: MemberStatus;
   mustChangePassword: boolean;
   method: string;
 };
@@ -43,7 +44,7 @@ export async function findSession(db: Queryable, token: string): Promise<Session
     member_id: bigint;
     account: string;
     is_agent: number;
-    status: "active" | "disabled";
+    status: MemberStatus;
     must_change_password: boolean;
     method: string;
   }>(
@@ -54,7 +55,7 @@ export async function findSession(db: Queryable, token: string): Promise<Session
          from member_session s join member m on m.id = s.member_id
         where s.token_hash = $1 and s.revoked_at is null
           and s.expires_at > now() and s.last_seen_at > now() - make_interval(mins => $2)
-          and m.status = 'active'
+          and ${SESSION_MEMBER_SQL}
      ), touched as (
        update member_session set last_seen_at = now()
         where id in (select id from found where last_seen_at < now() - interval '1 minute')

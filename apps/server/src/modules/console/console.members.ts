@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import type { ConsoleMember } from "@lotus/contracts";
+import type { ConsoleMember, MemberStatus } from "@lotus/contracts";
 import type { Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { main, memberAccounts, runOperation, system } from "../ledger/ledger.ts";
@@ -16,7 +16,9 @@ type MemberRow = {
   account: string;
   nickname: string;
   is_agent: number;
-  status: "active" | "disabled";
+  status: MemberStatus;
+  status_reason: string;
+  status_changed_at: Date | null;
   country_dialing_code: string | null;
   mobile_num: string | null;
   email: string | null;
@@ -25,7 +27,8 @@ type MemberRow = {
   last_login_at: Date | null;
 };
 
-const MEMBER_COLUMNS = `m.id, m.account, m.nickname, m.is_agent, m.status, m.country_dialing_code, m.mobile_num,
+const MEMBER_COLUMNS = `m.id, m.account, m.nickname, m.is_agent, m.status, m.status_reason, m.status_changed_at,
+  m.country_dialing_code, m.mobile_num,
   m.email, m.payee_name, m.created_at, m.last_login_at`;
 
 function toConsoleMember(row: MemberRow, balances: { main: bigint; vendor: bigint; hold: bigint }): ConsoleMember {
@@ -35,6 +38,8 @@ function toConsoleMember(row: MemberRow, balances: { main: bigint; vendor: bigin
     nickname: row.nickname,
     isAgent: row.is_agent,
     status: row.status,
+    statusReason: row.status_reason,
+    statusChangedAt: row.status_changed_at ? row.status_changed_at.toISOString() : null,
     mobile: row.mobile_num ? `${row.country_dialing_code ?? ""}${row.mobile_num}` : "",
     email: row.email ?? "",
     payeeName: row.payee_name,

@@ -8,6 +8,8 @@ import {
   consoleAdjustRequestSchema,
   consoleAuditQuerySchema,
   consoleAuditResponseSchema,
+  consoleDashboardResponseSchema,
+  consoleMemberStateRequestSchema,
   consoleDepositQuerySchema,
   consoleDepositSchema,
   consoleDepositsResponseSchema,
@@ -46,7 +48,10 @@ import {
 import { errorResponses, ok } from "../../plugins/errors.ts";
 import * as cashier from "../cashier/cashier.operator.ts";
 import { verifyLedger } from "../ledger/ledger.verify.ts";
+import { changeMemberState } from "../auth/member-state.ts";
 import { adjustMember, memberDetail, memberLedger, searchMembers } from "./console.members.ts";
+import { readDashboard } from "./console.dashboard.ts";
+import { consoleOperatorRoutes } from "./console.operators.ts";
 import { consoleGameRoutes } from "./console.games.ts";
 import * as settings from "./console.settings.ts";
 import { appendAudit, listAudit, verifyOperatorAudit, type AuditDetail } from "./operator-audit.ts";
@@ -96,7 +101,23 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const settingsRole = requireOperator("settings");
   const auditRole = requireOperator("audit");
   const anyOperator = requireOperator("any");
+  const memberState = requireOperator("memberState");
   await app.register(consoleGameRoutes);
+  await app.register(consoleOperatorRoutes);
+
+  app.get(
+    CONSOLE_PATHS.dashboard,
+    {
+      preHandler: requireOperator("dashboard"),
+      schema: {
+        tags,
+        summary: "Today's and the last 30 days' deposits, withdrawals, bets, wins, GGR, active and new members",
+        querystring: noQuery,
+        response: { 200: consoleDashboardResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await readDashboard(app.db)),
+  );
 
   /* ---- Session ---- */
 
@@ -399,6 +420,29 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const memberId = BigInt(request.params.id);
       await adjustMember(app, memberId, request.body, operator(request), request.clientLocation().ip);
+      return ok(request, await memberDetail(app.db, memberId));
+    },
+  );
+
+  app.post(
+    CONSOLE_PATHS.memberState,
+    {
+      preHandler: memberState,
+      schema: {
+        tags,
+        summary:
+          "Freeze (no money moves), unfreeze, lock (no login, sessions ended), unlock or close (final) a member, with a reason",
+        params: memberIdParamsSchema,
+        body: consoleMemberStateRequestSchema,
+        response: { 200: consoleMemberResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const memberId = BigInt(request.params.id);
+      await changeMemberState(app.db, memberId, request.body, {
+        username: operator(request).username,
+        ip: request.clientLocation().ip,
+      });
       return ok(request, await memberDetail(app.db, memberId));
     },
   );

@@ -1,3 +1,4 @@
+import type { MemberStatus } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
 
 /** Digits a national mobile number has in the country of this dialling code ("+84" → 9); null when unknown. */
@@ -120,7 +121,7 @@ export type MemberCredentials = {
   id: bigint;
   account: string;
   email: string | null;
-  status: "active" | "disabled";
+  status: MemberStatus;
   is_agent: number;
   password_hash: string;
 };

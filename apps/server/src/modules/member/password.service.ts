@@ -7,6 +7,7 @@ import type {
   resetPasswordEmailRequestSchema,
   setPasswordByPhoneRequestSchema,
 } from "@lotus/contracts";
+import { loginRefusal } from "../auth/member-state.ts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { translate } from "../../i18n/messages.ts";
@@ -184,7 +185,7 @@ export async function resetPasswordByEmail(
   await checkNewPasswordInput(request, input);
   const ticket = await readTicket(db, "reset_password_email", input.token, "consume");
   const member = ticket?.memberId ? await repo.findMemberById(db, ticket.memberId) : null;
-  if (!member || member.status !== "active") {
+  if (!member || loginRefusal(member.status)) {
     await recordPasswordReset(request, "email", member, { reason: "reset_link_invalid" });
     throw new AppError("reset_link_invalid");
   }
@@ -215,7 +216,8 @@ export async function setPasswordByPhone(
     await recordPasswordReset(request, "sms", member, { reason: error instanceof AppError ? error.code : "error" });
     throw error;
   }
-  if (member.status !== "active") throw new AppError("account_disabled");
+  const stateRefusal = loginRefusal(member.status);
+  if (stateRefusal) throw new AppError(stateRefusal);
   await replacePassword(request, member.id, input.newPassword, "password_reset");
   await recordPasswordReset(request, "sms", member);
   return completeLogin(request, { memberId: member.id, method: "phone_reset" });

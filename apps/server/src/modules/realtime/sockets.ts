@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { SESSION_IDLE_MINUTES, wsHelloSchema, type MemberEvent, type WsServerFrame } from "@lotus/contracts";
+import { SESSION_MEMBER_SQL } from "../auth/member-state.ts";
 import type { Db } from "../../db/pool.ts";
 import { findSession } from "../auth/sessions.ts";
 import type { RealtimeHub } from "./hub.ts";
@@ -216,7 +217,7 @@ export class RealtimeSockets {
         const { rows } = await this.deps.db.query<{ id: string }>(
           `select s.id from member_session s join member m on m.id = s.member_id
             where s.id = any($1::uuid[]) and s.revoked_at is null and s.expires_at > now()
-              and s.last_seen_at > now() - make_interval(mins => $2) and m.status = 'active'`,
+              and s.last_seen_at > now() - make_interval(mins => $2) and ${SESSION_MEMBER_SQL}`,
           [ids, SESSION_IDLE_MINUTES],
         );
         const live = new Set(rows.map((r) => r.id));

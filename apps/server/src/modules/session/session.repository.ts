@@ -1,3 +1,4 @@
+import type { MemberStatus } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
 
 /** SQL of logins, free play and second verification; the rules live in session.service.ts. */
@@ -25,7 +26,7 @@ export type LoginMember = {
   id: bigint;
   account: string;
   password_hash: string;
-  status: "active" | "disabled";
+  status: MemberStatus;
   is_agent: number;
   country_dialing_code: string | null;
   mobile_num: string | null;

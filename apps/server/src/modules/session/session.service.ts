@@ -17,6 +17,7 @@ import {
   type LoginSecondStep,
   type LoginValue,
 } from "@lotus/contracts";
+import { loginRefusal } from "../auth/member-state.ts";
 import { AppError } from "../../errors.ts";
 import { recordAuthEvent } from "../audit/auth-events.ts";
 import { completeLogin, type LoginMethod } from "../auth/complete-login.ts";
@@ -179,7 +180,8 @@ export async function login(request: FastifyRequest, payload: LoginRequest): Pro
   }
 
   await attemptSucceeded(request, attempt);
-  if (member.status !== "active") return refuse(request, member, method, "account_disabled");
+  const stateRefusal = loginRefusal(member.status);
+  if (stateRefusal) return refuse(request, member, method, stateRefusal);
   if (member.is_agent === TRIAL_ACCOUNT_TYPE) return refuse(request, member, method, "member_no_enter");
   // The weak default is only ever given by agents and operators; whoever logs in with it changes it first.
   if (payload.type === "username" && payload.password === WEAK_DEFAULT_PASSWORD)
@@ -218,7 +220,7 @@ async function refuse(
   request: FastifyRequest,
   member: repo.LoginMember,
   method: LoginMethod,
-  code: "account_disabled" | "member_no_enter",
+  code: "account_disabled" | "account_closed" | "member_no_enter",
 ): Promise<never> {
   await recordAuthEvent(request.server.db, {
     memberId: member.id,
@@ -365,7 +367,8 @@ export async function answerSecondVerification(
   const pending = await openSecondTicket(request, ticket);
   const member = await repo.findMemberById(db, pending.memberId);
   if (!member) throw new AppError("second_verification_expired");
-  if (member.status !== "active") throw new AppError("account_disabled");
+  const stateRefusal = loginRefusal(member.status);
+  if (stateRefusal) throw new AppError(stateRefusal);
   const window = LOGIN_FAILURE_WINDOW_MINUTES;
   const [account, ip] = await Promise.all([
     repo.readFailures(db, "account", member.account, window),

@@ -1,14 +1,15 @@
+import type { MemberStatus } from "@lotus/contracts";
 import type pg from "pg";
 import type { DbClient } from "../../db/pool.ts";
 
-export type LinkedMember = { memberId: bigint; account: string; status: "active" | "disabled"; isAgent: number };
+export type LinkedMember = { memberId: bigint; account: string; status: MemberStatus; isAgent: number };
 
 /** The member linked to a provider's subject; the e-mail plays no part in the lookup. */
 export async function findLinkedMember(db: DbClient, provider: string, subject: string): Promise<LinkedMember | null> {
   const { rows } = await db.query<{
     member_id: bigint;
     account: string;
-    status: "active" | "disabled";
+    status: MemberStatus;
     is_agent: number;
   }>(
     `select s.member_id, m.account, m.status, m.is_agent
@@ -64,9 +65,7 @@ export async function insertSocialMember(
   return memberId;
 }
 
-export async function memberStatus(db: DbClient, memberId: bigint): Promise<"active" | "disabled" | null> {
-  const { rows } = await db.query<{ status: "active" | "disabled" }>("select status from member where id = $1", [
-    memberId,
-  ]);
+export async function memberStatus(db: DbClient, memberId: bigint): Promise<MemberStatus | null> {
+  const { rows } = await db.query<{ status: MemberStatus }>("select status from member where id = $1", [memberId]);
   return rows[0]?.status ?? null;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import * as oidc from "openid-client";
 import { SYSTEM_STATUS, type ErrorCode, type LoginDone, type SocialProvider } from "@lotus/contracts";
+import { loginRefusal } from "../auth/member-state.ts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { recordAuthEvent } from "../audit/auth-events.ts";
@@ -148,7 +149,8 @@ export async function finishCallback(
     }
 
     const member = await findOrCreateMember(request, settings, claims);
-    if (member.status !== "active") throw new SocialLoginFailure("account_disabled", "account_disabled");
+    const stateRefusal = loginRefusal(member.status);
+    if (stateRefusal) throw new SocialLoginFailure(stateRefusal, stateRefusal);
     await recordAuthEvent(db, {
       memberId: member.memberId,
       account: member.account,
@@ -243,9 +245,7 @@ export async function exchangeTicket(request: FastifyRequest, ticket: string): P
       ? "maintenance"
       : status === SYSTEM_STATUS.regionRestricted
         ? "region_restricted"
-        : (await repo.memberStatus(db, memberId)) !== "active"
-          ? "account_disabled"
-          : null;
+        : loginRefusal((await repo.memberStatus(db, memberId)) ?? "disabled");
   if (refusal) {
     await recordAuthEvent(db, {
       memberId,
