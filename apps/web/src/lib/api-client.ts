@@ -80,6 +80,8 @@ export type SendOptions = {
   form?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request outlives the page (a call made while the member leaves it). */
+  keepalive?: boolean;
 };
 
 export async function apiSend<V>(
@@ -99,7 +101,13 @@ export async function apiSend<V>(
       body = JSON.stringify(payload);
     }
   }
-  return call<V>(withQuery(path, options.query ?? {}), { method, headers, body, signal: options.signal });
+  return call<V>(withQuery(path, options.query ?? {}), {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
+  });
 }
 
 export { serverPublicKey };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { openAccountDialog, useAccountDialog, useMemberCentrePage } from "../../lib/account-dialogs";
+import { returnLeftGameWallets } from "../../features/game-launch/game-wallet";
 import { useGameLaunchRequest } from "../../lib/game-launch";
 import { canEnterMemberCentre, useSession } from "../../lib/session";
 
@@ -42,6 +43,9 @@ export function Overlays() {
   useEffect(() => {
     if (session?.cpw) openAccountDialog({ kind: "changePassword", forced: true });
   }, [session?.cpw]);
+  // What a closed tab left in a transfer-wallet game's wallet comes back (architecture.md decision 52).
+  const account = session?.account;
+  useEffect(() => (account ? returnLeftGameWallets() : undefined), [account]);
   const dialog = useAccountDialog();
   const memberCentrePage = useMemberCentrePage();
   // Once loaded, the launch overlay stays mounted: it keeps the popup frame and its dialogs open.

@@ -103,6 +103,19 @@ describe("the stored game", () => {
     expect(readLaunchedGame(storage)).toBeNull();
   });
 
+  it("remembers that the game keeps its own wallet, so leaving it after a reload still returns the money", () => {
+    const storage = memoryStorage();
+    writeLaunchedGame(storage, {
+      url: "/demo-vendor/play/GPI/y",
+      gameName: "Baccarat",
+      vassalage: "GPI",
+      transferWallet: true,
+    });
+    expect(readLaunchedGame(storage)?.transferWallet).toBe(true);
+    writeLaunchedGame(storage, { url: "/demo-vendor/play/X/y", gameName: "Bầu Cua", vassalage: "X" });
+    expect(readLaunchedGame(storage)).not.toHaveProperty("transferWallet");
+  });
+
   it("refuses an address that may not be framed and survives a damaged name entry", () => {
     const storage = memoryStorage();
     storage.setItem(GAME_URL_STORAGE_KEY, "javascript:alert(1)");

@@ -67,6 +67,8 @@ export type LaunchedGame = {
   vassalage: string;
   gameId?: number;
   roomId?: number;
+  /** The vendor keeps its own wallet: the launch moved the main balance into it (decision 49). */
+  transferWallet?: boolean;
 };
 
 type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -78,6 +80,7 @@ export function writeLaunchedGame(storage: KeyValueStorage, game: LaunchedGame):
     vassalage: game.vassalage,
     gameId: game.gameId,
     roomId: game.roomId,
+    transferWallet: game.transferWallet,
   };
   storage.setItem(GAME_META_STORAGE_KEY, JSON.stringify(meta));
 }
@@ -99,6 +102,7 @@ export function readLaunchedGame(storage: KeyValueStorage): LaunchedGame | null 
     vassalage: typeof meta.vassalage === "string" ? meta.vassalage : "",
     ...(typeof meta.gameId === "number" ? { gameId: meta.gameId } : {}),
     ...(typeof meta.roomId === "number" ? { roomId: meta.roomId } : {}),
+    ...(meta.transferWallet === true ? { transferWallet: true } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import { PATHS, type BalanceValue } from "@lotus/contracts/web";
-import { apiGet } from "../api-client";
+import { PATHS, type BalanceValue, type ReturnBalanceRequest } from "@lotus/contracts/web";
+import { apiGet, apiSend } from "../api-client";
 import { useSession } from "../session";
 
 /*
@@ -31,4 +31,13 @@ export function useBalance() {
 /** Refetches every money query (balance, orders, records) after a signal or a money action. */
 export function invalidateMoney(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: moneyKeys.all });
+}
+
+/**
+ * GCS_returnBalance: every game wallet back to the main wallet in one operation (idempotent by
+ * requestId). Shared by the wallet pages' "return all" and the game page's return on leaving;
+ * `keepalive` lets the call finish while the page goes away.
+ */
+export function returnAllToMain(request: ReturnBalanceRequest, options: { keepalive?: boolean } = {}) {
+  return apiSend<BalanceValue>("POST", PATHS.returnBalance, { body: request, keepalive: options.keepalive });
 }

@@ -7,6 +7,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { ChevronLeftIcon } from "../../../components/ui/icons";
 import { PageContainer } from "../../../components/ui/page-container";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
+import { useGameWalletReturn } from "../game-wallet";
 import { useLaunchedGame, useLaunchVersion } from "../launched-game";
 import { categoryOfVendor } from "../recommend";
 import { FrameActions, LaunchedGameIframe, useFullscreen } from "./frame-controls";
@@ -17,7 +18,8 @@ const LOBBIES = ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS"] as const;
 /**
  * /game (spec §2, header-only layout): the launched game's page in a full-height iframe under a
  * slim bar (name, back to the lobby, reload, full screen). The address comes from session storage,
- * so a reload of /game keeps the game; a launch while here switches the frame in place.
+ * so a reload of /game keeps the game; a launch while here switches the frame in place. Leaving
+ * the page returns a transfer-wallet game's money to the main wallet.
  */
 export function GameFramePage() {
   const { t } = useTranslation(["launch", "common"]);
@@ -27,6 +29,8 @@ export function GameFramePage() {
   const [reloads, setReloads] = useState(0);
   const frameRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frameRef);
+  // Leaving /game returns what a transfer-wallet game holds to the main wallet (decision 52).
+  useGameWalletReturn(game, version);
 
   useEffect(() => {
     const previous = document.title;

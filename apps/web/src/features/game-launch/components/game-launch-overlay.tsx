@@ -14,10 +14,11 @@ import {
 } from "../../../lib/game-launch";
 import { currentLanguage } from "../../../lib/language";
 import { invalidateRecentGames } from "../../../lib/queries/games";
-import { invalidateMoney } from "../../../lib/queries/money";
+import { balanceQueryOptions, invalidateMoney } from "../../../lib/queries/money";
 import { usePermissionValue } from "../../../lib/queries/permission";
 import { getSession } from "../../../lib/session";
 import { launchGame } from "../api/launch-game";
+import { returnsSettled } from "../game-wallet";
 import {
   GAME_PAGE_PATH,
   buildLaunchBody,
@@ -60,6 +61,22 @@ export default function GameLaunchOverlay() {
   const latest = useRef({ pathname, merchantCode: site.merchantCode });
   latest.current = { pathname, merchantCode: site.merchantCode };
 
+  /** Whether the vendor keeps its own wallet: the balance lists every transfer-wallet vendor. */
+  const keepsOwnWallet = useCallback(
+    async (vendorCode: string) => {
+      const token = getSession()?.token;
+      if (!token) return false;
+      try {
+        const balances = await queryClient.ensureQueryData(balanceQueryOptions(token));
+        return balances.wallets.some((wallet) => wallet.vendorCode === vendorCode);
+      } catch {
+        // Unknown: returning an empty wallet on leaving costs nothing.
+        return true;
+      }
+    },
+    [queryClient],
+  );
+
   const launch = useCallback(
     async (wanted: GameLaunchRequest) => {
       const session = getSession();
@@ -78,6 +95,8 @@ export default function GameLaunchOverlay() {
         language: currentLanguage(),
       });
       try {
+        // A return of the game just left finishes first: it must not take this game's money.
+        await returnsSettled();
         const value = await launchGame(body, abort.signal);
         const url = pickGameUrl(value);
         if (!url) throw new ApiError("system_error", "", 200);
@@ -91,6 +110,7 @@ export default function GameLaunchOverlay() {
           vassalage: value.vassalage,
           gameId: value.gameId,
           ...(wanted.roomId !== undefined ? { roomId: wanted.roomId } : {}),
+          ...((await keepsOwnWallet(value.vassalage)) ? { transferWallet: true } : {}),
         };
         // The recent games changed, and a transfer-wallet vendor's launch moved the main balance.
         void invalidateRecentGames(queryClient);
@@ -117,7 +137,7 @@ export default function GameLaunchOverlay() {
         if (controller.current === abort) controller.current = null;
       }
     },
-    [navigate, queryClient, t],
+    [navigate, queryClient, t, keepsOwnWallet],
   );
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "../../../components/ui/icons";
+import { useGameWalletReturn } from "../game-wallet";
 import type { LaunchedGame } from "../launched-game";
 import { FrameActions, LaunchedGameIframe, useFullscreen } from "./frame-controls";
 
@@ -23,6 +24,8 @@ export function GamePopupFrame({
   const [reloads, setReloads] = useState(0);
   const contentRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(contentRef);
+  // Closing the popup returns what a transfer-wallet game holds to the main wallet.
+  useGameWalletReturn(game, version);
   const name = game?.gameName || t("frame.untitled");
   return (
     <Dialog.Root open={game !== null} onOpenChange={(open) => !open && onClose()}>

@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  PATHS,
-  type BalanceValue,
-  type MerchantWalletValue,
-  type ReturnBalanceRequest,
-  type WalletTransferRequest,
-} from "@lotus/contracts/web";
+import { PATHS, type BalanceValue, type MerchantWalletValue, type WalletTransferRequest } from "@lotus/contracts/web";
 import { apiGet, apiSend } from "../../../lib/api-client";
-import { invalidateMoney, moneyKeys } from "../../../lib/queries/money";
+import { invalidateMoney, moneyKeys, returnAllToMain } from "../../../lib/queries/money";
 import { useSession } from "../../../lib/session";
 
 /** Spec §3 merchant wallet: isSingle means one wallet for every game, nothing to transfer. */
@@ -31,10 +25,6 @@ export function transferBetweenWallets(request: WalletTransferRequest): Promise<
   return apiSend<BalanceValue>("POST", PATHS.walletTransfer, { body: request });
 }
 
-export function returnAllToMain(request: ReturnBalanceRequest): Promise<BalanceValue> {
-  return apiSend<BalanceValue>("POST", PATHS.returnBalance, { body: request });
-}
-
 /**
  * After a money action the answer already carries the balances: they go straight into the
  * balance query (header and wallet page update at once), then every money query refetches
@@ -56,5 +46,8 @@ export function useWalletTransfer() {
 
 export function useReturnBalance() {
   const settle = useSettleBalances();
-  return useMutation({ mutationFn: returnAllToMain, onSuccess: settle });
+  return useMutation({
+    mutationFn: (request: { requestId: string }) => returnAllToMain(request),
+    onSuccess: settle,
+  });
 }

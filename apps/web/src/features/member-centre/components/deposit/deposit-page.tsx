@@ -3,16 +3,19 @@ import type { DepositOrder } from "@lotus/contracts/web";
 import { DepositForm } from "./deposit-form";
 import { DepositHistory } from "./deposit-history";
 import { DepositOrderView } from "./deposit-order-view";
+import { GameWalletsPanel } from "../wallet/game-wallets-panel";
 
 /**
  * Member centre "depositv2" (issue 4 Deliver 4): choose the method, receiving account and amount;
  * the order then shows the VietQR code and the transfer details until the money is credited.
- * Recent orders below; a pending one opens its transfer details again.
+ * Recent orders below; a pending one opens its transfer details again. Money a transfer-wallet
+ * game still holds is shown first, with "return all" (it is not lost, and needs no deposit).
  */
 export default function DepositPage() {
   const [order, setOrder] = useState<DepositOrder | null>(null);
   return (
     <div className="grid gap-5">
+      <GameWalletsPanel />
       {order ? (
         <DepositOrderView key={order.orderNo} initial={order} onNewDeposit={() => setOrder(null)} />
       ) : (

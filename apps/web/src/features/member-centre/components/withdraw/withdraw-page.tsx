@@ -6,13 +6,15 @@ import { openMemberCentre } from "../../../../lib/account-dialogs";
 import { useWithdrawInfo } from "../../api/withdraw-info";
 import { useBankAccounts } from "../../api/withdraw-bank-accounts";
 import { Callout } from "../deposit/cashier-parts";
+import { GameWalletsPanel } from "../wallet/game-wallets-panel";
 import { WithdrawForm } from "./withdraw-form";
 import { WithdrawHistory } from "./withdraw-history";
 
 /**
  * Member centre "withdraw" (issue 4 Deliver 5): the member's bank accounts, the request form
  * (payment password, limits, daily count, balance) and the withdrawal history, where a payout
- * waiting for the member's answer can be confirmed.
+ * waiting for the member's answer can be confirmed. Money a transfer-wallet game still holds is
+ * shown above the form with "return all" (only the main wallet can be withdrawn).
  */
 export default function WithdrawPage() {
   const { t } = useTranslation("cashier");
@@ -64,6 +66,7 @@ export default function WithdrawPage() {
           {t("withdraw.noPaymentPassword.body")}
         </Callout>
       )}
+      <GameWalletsPanel />
       <WithdrawForm info={info.data} accounts={accounts.data} />
       <WithdrawHistory />
     </div>
