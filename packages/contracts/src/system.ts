@@ -65,6 +65,11 @@ export const siteSchema = z.object({
   loginRequired: z.boolean(),
   affiliateLinkEnabled: z.boolean(),
   chatHeaderColor: z.string(),
+  /**
+   * The channels no real gateway is configured for: their messages (codes) are not sent but kept on
+   * the demo outbox page (`/dev/outbox.html`). Empty with a real SMS gateway and mail server.
+   */
+  demoOutbox: z.array(z.enum(["sms", "email"])),
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -23,13 +23,13 @@ export async function insertOutboxMessage(
 
 export async function listOutboxMessages(
   db: DbClient,
-  filter: { to?: string; channel?: "sms" | "email"; limit: number },
+  filter: { to?: string; channels: ("sms" | "email")[]; limit: number },
 ): Promise<OutboxRow[]> {
   const { rows } = await db.query<OutboxRow>(
     `select id, at, channel, recipient, subject, body from delivery_outbox
-      where ($1::text is null or lower(recipient) = lower($1)) and ($2::text is null or channel = $2)
+      where ($1::text is null or lower(recipient) = lower($1)) and channel = any($2::text[])
       order by id desc limit $3`,
-    [filter.to ?? null, filter.channel ?? null, filter.limit],
+    [filter.to ?? null, filter.channels, filter.limit],
   );
   return rows;
 }

@@ -44,12 +44,18 @@ export function createDelivery(env: Env, db: Db, log: FastifyBaseLogger): Delive
   return { sms, mail };
 }
 
+export type OutboxChannel = "sms" | "email";
+
 /**
- * The development outbox page exists only outside production and only while at least one
- * transport is the outbox: it lists codes, so it must never be reachable on a live site.
+ * The channels whose transport is the outbox (no real gateway configured), on any NODE_ENV: their
+ * messages are kept, not sent, so the demo outbox page must show them or nobody could register.
+ * With a real SMS gateway and mail server the list is empty and the page does not exist.
  */
-export function outboxEnabled(env: Env): boolean {
-  return env.NODE_ENV !== "production" && (env.MAIL_TRANSPORT === "outbox" || env.SMS_TRANSPORT === "outbox");
+export function outboxChannels(env: Env): OutboxChannel[] {
+  return [
+    ...(env.SMS_TRANSPORT === "outbox" ? (["sms"] as const) : []),
+    ...(env.MAIL_TRANSPORT === "outbox" ? (["email"] as const) : []),
+  ];
 }
 
 // One set of providers per server (keyed on its database pool: each test app has its own),

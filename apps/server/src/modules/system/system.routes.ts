@@ -16,6 +16,7 @@ import {
 } from "@lotus/contracts";
 import { errorResponses, ok } from "../../plugins/errors.ts";
 import { AppError } from "../../errors.ts";
+import { outboxChannels } from "../delivery/delivery.ts";
 import * as repo from "./system.repository.ts";
 import * as system from "./system.service.ts";
 
@@ -56,7 +57,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         const brand = await system.loadBrand(db);
         if (!system.isKnownHost(brand, request.query.url)) throw new AppError("route_not_found");
       }
-      return ok(request, await system.getPermission(db, request.language, request.clientLocation()));
+      return ok(
+        request,
+        await system.getPermission(db, request.language, request.clientLocation(), outboxChannels(app.env)),
+      );
     },
   );
 

@@ -96,6 +96,7 @@ export async function getPermission(
   db: DbClient,
   language: Language,
   location: { ip: string; country: string },
+  demoOutbox: PermissionValue["site"]["demoOutbox"],
 ): Promise<PermissionValue> {
   const [brand, whitelabel, register, resources, customerService] = await Promise.all([
     loadBrand(db),
@@ -113,6 +114,7 @@ export async function getPermission(
       loginRequired: brand.login_required,
       affiliateLinkEnabled: brand.affiliate_link_enabled,
       chatHeaderColor: brand.chat_header_color,
+      demoOutbox,
     },
     whitelabel,
     register,
