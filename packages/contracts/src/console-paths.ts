@@ -1,6 +1,8 @@
 /** The operator console's paths, roles and permissions (zod-free, for apps/console); schemas in console.ts. */
 export const OPERATOR_ROLES = ["admin", "cashier"] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export const OPERATOR_USERNAME_PATTERN = /^[a-z0-9_.-]{3,64}$/;
+export const OPERATOR_PASSWORD_MIN_LENGTH = 10;
 /**
  * A member's account state: frozen = may log in and look, no money moves; disabled = locked (no
  * login, sessions ended; also the CLI's `member disable`); closed = final.
@@ -10,6 +12,18 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 /** What an operator can do to a member's state (a reason is always required). */
 export const MEMBER_STATE_ACTIONS = ["freeze", "unfreeze", "lock", "unlock", "close"] as const;
 export type MemberStateAction = (typeof MEMBER_STATE_ACTIONS)[number];
+/** The states each action applies to, and the state it leads to (anything else: member_state_invalid). */
+export const MEMBER_STATE_TRANSITIONS: Record<MemberStateAction, { from: readonly MemberStatus[]; to: MemberStatus }> =
+  {
+    freeze: { from: ["active"], to: "frozen" },
+    unfreeze: { from: ["frozen"], to: "active" },
+    lock: { from: ["active", "frozen"], to: "disabled" },
+    unlock: { from: ["disabled"], to: "active" },
+    close: { from: ["active", "frozen", "disabled"], to: "closed" },
+  };
+/** The actions open to a member in `status`. */
+export const memberStateActions = (status: MemberStatus): MemberStateAction[] =>
+  MEMBER_STATE_ACTIONS.filter((action) => MEMBER_STATE_TRANSITIONS[action].from.includes(status));
 
 export const CONSOLE_PATHS = {
   login: "/console/api/session",

@@ -13,7 +13,13 @@ import {
 } from "./money.ts";
 import { VN_BANK_CODES } from "./banks.ts";
 import { REGISTER_FIELDS } from "./settings.ts";
-import { MEMBER_STATE_ACTIONS, MEMBER_STATUSES, OPERATOR_ROLES } from "./console-paths.ts";
+import {
+  MEMBER_STATE_ACTIONS,
+  MEMBER_STATUSES,
+  OPERATOR_PASSWORD_MIN_LENGTH,
+  OPERATOR_ROLES,
+  OPERATOR_USERNAME_PATTERN,
+} from "./console-paths.ts";
 
 /*
  * The operator console's calls (apps/console, served at /console; its API under /console/api).
@@ -187,8 +193,6 @@ export const consoleOperatorSchema = z.object({
 });
 export type ConsoleOperator = z.infer<typeof consoleOperatorSchema>;
 export const consoleOperatorsResponseSchema = envelopeSchema(z.array(consoleOperatorSchema));
-export const OPERATOR_USERNAME_PATTERN = /^[a-z0-9_.-]{3,64}$/;
-export const OPERATOR_PASSWORD_MIN_LENGTH = 10;
 export const consoleOperatorParamsSchema = z.strictObject({ username: z.string().regex(OPERATOR_USERNAME_PATTERN) });
 export const consoleOperatorCreateSchema = z.strictObject({
   username: z.string().trim().toLowerCase().regex(OPERATOR_USERNAME_PATTERN),

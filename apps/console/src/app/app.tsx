@@ -16,9 +16,15 @@ import { Shell } from "./shell";
 import { Toolbar } from "./toolbar";
 
 /*
- * Pages load on first visit: a cashier's session never downloads the admin screens. The queues
- * are in the first chunk set (every role lands on deposits).
+ * Pages load on first visit: a cashier's session never downloads the admin screens. Every role
+ * lands on the dashboard.
  */
+const DashboardPage = lazy(() =>
+  import("../features/dashboard/components/dashboard-page").then((m) => ({ default: m.DashboardPage })),
+);
+const OperatorsPage = lazy(() =>
+  import("../features/operators/components/operators-page").then((m) => ({ default: m.OperatorsPage })),
+);
 const DepositsPage = lazy(() =>
   import("../features/deposits/components/deposits-page").then((m) => ({ default: m.DepositsPage })),
 );
@@ -89,16 +95,24 @@ function Console({ operator: stored }: { operator: Operator }) {
       <Suspense fallback={<TableSkeleton />}>
         <Routes>
           <Route index element={<Navigate to={homePathFor(role)} replace />} />
+          <Route path="dashboard" element={guard("dashboard", <DashboardPage />)} />
           <Route path="deposits" element={guard("queues", <DepositsPage />)} />
           <Route path="withdrawals" element={guard("queues", <WithdrawalsPage />)} />
           <Route path="members" element={guard("members", <MembersPage />)} />
-          <Route path="members/:id" element={guard("members", <MemberDetailPage canAdjust={can(role, "adjust")} />)} />
+          <Route
+            path="members/:id"
+            element={guard(
+              "members",
+              <MemberDetailPage canAdjust={can(role, "adjust")} canChangeState={can(role, "memberState")} />,
+            )}
+          />
           <Route path="games" element={guard("gamesRead", <GamesPage canChange={can(role, "games")} />)} />
           <Route path="rounds" element={guard("gamesRead", <RoundsPage />)} />
           <Route path="cashier" element={guard("settings", <CashierPage />)} />
           <Route path="site" element={guard("settings", <SitePage />)} />
           <Route path="whitelabel" element={guard("settings", <WhitelabelPage />)} />
           <Route path="registration" element={guard("settings", <RegisterRulesPage />)} />
+          <Route path="operators" element={guard("operators", <OperatorsPage />)} />
           <Route path="audit" element={guard("audit", <AuditPage />)} />
           <Route path="ledger" element={guard("audit", <LedgerStatusPage />)} />
           <Route path="*" element={<NotFound />} />

@@ -2,14 +2,31 @@ import { describe, expect, it } from "vitest";
 import { can, homePathFor, NAV_ITEMS, navFor } from "./nav";
 
 describe("navigation by role", () => {
-  it("shows a cashier the two queues, the members and the games pages, nothing else", () => {
-    expect(navFor("cashier").map((item) => item.id)).toEqual(["deposits", "withdrawals", "members", "games", "rounds"]);
+  it("shows a cashier the dashboard, the two queues, the members and the games pages, nothing else", () => {
+    expect(navFor("cashier").map((item) => item.id)).toEqual([
+      "dashboard",
+      "deposits",
+      "withdrawals",
+      "members",
+      "games",
+      "rounds",
+    ]);
   });
 
   it("shows an admin every page", () => {
     expect(navFor("admin")).toEqual(NAV_ITEMS);
     expect(navFor("admin").map((item) => item.id)).toEqual(
-      expect.arrayContaining(["games", "rounds", "cashier", "site", "whitelabel", "registration", "audit", "ledger"]),
+      expect.arrayContaining([
+        "games",
+        "rounds",
+        "cashier",
+        "site",
+        "whitelabel",
+        "registration",
+        "operators",
+        "audit",
+        "ledger",
+      ]),
     );
   });
 
@@ -33,9 +50,16 @@ describe("navigation by role", () => {
     expect(can("admin", "games")).toBe(true);
   });
 
-  it("lands both roles on the deposit queue", () => {
-    expect(homePathFor("cashier")).toBe("/deposits");
-    expect(homePathFor("admin")).toBe("/deposits");
+  it("lands both roles on the dashboard", () => {
+    expect(homePathFor("cashier")).toBe("/dashboard");
+    expect(homePathFor("admin")).toBe("/dashboard");
+  });
+
+  it("lets only an admin manage operators or change a member's state", () => {
+    expect(can("cashier", "operators")).toBe(false);
+    expect(can("cashier", "memberState")).toBe(false);
+    expect(can("admin", "operators")).toBe(true);
+    expect(can("admin", "memberState")).toBe(true);
   });
 
   it("gives every page its own path", () => {

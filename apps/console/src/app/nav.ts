@@ -11,11 +11,12 @@ export type NavItem = {
   id: string;
   path: string;
   permission: ConsolePermission;
-  group: "queues" | "members" | "games" | "settings" | "audit";
+  group: "overview" | "queues" | "members" | "games" | "settings" | "audit";
 };
 
 /** Every page of the console, in menu order. */
 export const NAV_ITEMS: readonly NavItem[] = [
+  { id: "dashboard", path: "/dashboard", permission: "dashboard", group: "overview" },
   { id: "deposits", path: "/deposits", permission: "queues", group: "queues" },
   { id: "withdrawals", path: "/withdrawals", permission: "queues", group: "queues" },
   { id: "members", path: "/members", permission: "members", group: "members" },
@@ -25,6 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: "site", path: "/site", permission: "settings", group: "settings" },
   { id: "whitelabel", path: "/whitelabel", permission: "settings", group: "settings" },
   { id: "registration", path: "/registration", permission: "settings", group: "settings" },
+  { id: "operators", path: "/operators", permission: "operators", group: "settings" },
   { id: "audit", path: "/audit", permission: "audit", group: "audit" },
   { id: "ledger", path: "/ledger", permission: "audit", group: "audit" },
 ];
@@ -34,7 +36,7 @@ export function navFor(role: OperatorRole | undefined): NavItem[] {
   return NAV_ITEMS.filter((item) => can(role, item.permission));
 }
 
-/** Where a role lands after login: its first page. */
+/** Where a role lands after login: its first page (the dashboard for every role). */
 export function homePathFor(role: OperatorRole | undefined): string {
-  return navFor(role)[0]?.path ?? "/deposits";
+  return navFor(role)[0]?.path ?? "/dashboard";
 }

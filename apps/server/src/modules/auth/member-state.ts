@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type pg from "pg";
-import { PATHS, type MemberStateAction, type MemberStatus } from "@lotus/contracts";
+import { MEMBER_STATE_TRANSITIONS, PATHS, type MemberStateAction, type MemberStatus } from "@lotus/contracts";
 import { inTransaction, type Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { recordAuthEvent } from "../audit/auth-events.ts";
@@ -41,15 +41,6 @@ export function assertMayMoveMoney(request: FastifyRequest, status: MemberStatus
   if (status === "frozen" && MONEY_PATHS.has(request.routeOptions.url ?? "")) throw new AppError("account_frozen");
 }
 
-/** from-states → to-state of each action; anything else is member_state_invalid. */
-const TRANSITIONS: Record<MemberStateAction, { from: readonly MemberStatus[]; to: MemberStatus }> = {
-  freeze: { from: ["active"], to: "frozen" },
-  unfreeze: { from: ["frozen"], to: "active" },
-  lock: { from: ["active", "frozen"], to: "disabled" },
-  unlock: { from: ["disabled"], to: "active" },
-  close: { from: ["active", "frozen", "disabled"], to: "closed" },
-};
-
 /**
  * Applies an operator's state change with its reason: the member row, the member's sessions
  * (ended on lock and close), a row in the operator audit and one in the member's own
@@ -61,7 +52,7 @@ export async function changeMemberState(
   input: { action: MemberStateAction; reason: string },
   actor: { username: string; ip: string },
 ): Promise<{ from: MemberStatus; to: MemberStatus; sessionsRevoked: number }> {
-  const transition = TRANSITIONS[input.action];
+  const transition = MEMBER_STATE_TRANSITIONS[input.action];
   const reason = input.reason.trim();
   return inTransaction(db, async (tx: pg.PoolClient) => {
     const { rows } = await tx.query<{ account: string; status: MemberStatus }>(

@@ -1,7 +1,6 @@
 import type pg from "pg";
-import type { ConsoleDashboard, ConsoleDashboardDay } from "@lotus/contracts";
+import { BRAND_TIME_ZONE, type ConsoleDashboard, type ConsoleDashboardDay } from "@lotus/contracts";
 import type { Db } from "../../db/pool.ts";
-import { BRAND_TIME_ZONE } from "../cashier/cashier.common.ts";
 
 /**
  * The console dashboard (issue 11 item 19): the figures of today and of the last 30 days, days

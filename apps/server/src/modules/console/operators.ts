@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { OperatorRole } from "@lotus/contracts";
+import { OPERATOR_USERNAME_PATTERN, type OperatorRole } from "@lotus/contracts";
 import { inTransaction, type Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -12,7 +12,7 @@ import { appendAudit } from "./operator-audit.ts";
  * change may leave the console without an active admin, and nobody disables or demotes themself.
  */
 
-export const OPERATOR_USERNAME = /^[a-z0-9_.-]{3,64}$/;
+export const OPERATOR_USERNAME = OPERATOR_USERNAME_PATTERN;
 /** The issuer an authenticator app shows next to the operator's name. */
 export const CONSOLE_TOTP_ISSUER = "Lotus Console";
 

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CONSOLE_PATHS, type ConsoleAdjustRequest, type ConsoleMember } from "@lotus/contracts/web";
+import {
+  CONSOLE_PATHS,
+  type ConsoleAdjustRequest,
+  type ConsoleMember,
+  type ConsoleMemberStateRequest,
+} from "@lotus/contracts/web";
 import { api, pathOf } from "../../../lib/api-client";
 import { consoleKey } from "../../../lib/query-client";
 import type { LedgerPage, Paged } from "../../../lib/types";
@@ -37,6 +42,15 @@ export function useAdjustment(id: string) {
   return useMutation({
     mutationFn: (request: ConsoleAdjustRequest) =>
       api.send<unknown>("POST", pathOf(CONSOLE_PATHS.memberAdjust, { id }), request),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKey("members") }),
+  });
+}
+
+export function useMemberState(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ConsoleMemberStateRequest) =>
+      api.send<ConsoleMember>("POST", pathOf(CONSOLE_PATHS.memberState, { id }), request),
     onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKey("members") }),
   });
 }

@@ -4,7 +4,6 @@ import { Link, useParams } from "react-router";
 import { useLanguage } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/format";
 import { formatSignedMinor, formatVnd } from "../../../lib/money";
-import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../components/ui/cn";
 import { PageHeader, Panel } from "../../../components/ui/page";
 import { RefreshButton } from "../../../components/ui/refresh-button";
@@ -12,9 +11,11 @@ import { ErrorState, TableSkeleton } from "../../../components/ui/states";
 import { DataTable, TablePager, TableStates } from "../../../components/ui/table-parts";
 import { LEDGER_PAGE_SIZE, useMember, useMemberLedger } from "../api/members";
 import { AdjustForm } from "./adjust-form";
+import { MemberStatePanel } from "./member-state-panel";
+import { MemberStatusBadge } from "./member-status-badge";
 
-/** One member: balances, profile, the ledger rows of every account, and (admin) manual adjustment. */
-export function MemberDetailPage({ canAdjust }: { canAdjust: boolean }) {
+/** One member: balances, profile, the ledger rows of every account, and (admin) account state and manual adjustment. */
+export function MemberDetailPage({ canAdjust, canChangeState }: { canAdjust: boolean; canChangeState: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { id = "" } = useParams();
@@ -36,8 +37,7 @@ export function MemberDetailPage({ canAdjust }: { canAdjust: boolean }) {
         title={m.account}
         description={
           <>
-            #{m.id} · {m.nickname || "—"}{" "}
-            <Badge tone={m.status === "active" ? "success" : "danger"}>{t(`members.status.${m.status}`)}</Badge>
+            #{m.id} · {m.nickname || "—"} <MemberStatusBadge status={m.status} />
           </>
         }
         actions={
@@ -134,9 +134,10 @@ export function MemberDetailPage({ canAdjust }: { canAdjust: boolean }) {
             <TablePager page={page} size={LEDGER_PAGE_SIZE} total={ledger.data?.total} onChange={setPage} />
           </Panel>
         </div>
-        {canAdjust && (
-          <div>
-            <AdjustForm member={m} />
+        {(canAdjust || canChangeState) && (
+          <div className="space-y-4">
+            {canChangeState && <MemberStatePanel member={m} />}
+            {canAdjust && <AdjustForm member={m} />}
           </div>
         )}
       </div>

@@ -4,6 +4,7 @@ import { useLanguage } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/format";
 import { formatVnd } from "../../../lib/money";
 import { Badge } from "../../../components/ui/badge";
+import { MemberStatusBadge } from "./member-status-badge";
 import { PageHeader, Panel } from "../../../components/ui/page";
 import { DataTable, SearchForm, TablePager, TableStates } from "../../../components/ui/table-parts";
 import { MEMBER_PAGE_SIZE, useMemberSearch } from "../api/members";
@@ -97,9 +98,7 @@ export function MembersPage() {
                         {formatDateTime(member.lastLoginAt, language)}
                       </td>
                       <td data-label={t("common.status")}>
-                        <Badge tone={member.status === "active" ? "success" : "danger"}>
-                          {t(`members.status.${member.status}`)}
-                        </Badge>
+                        <MemberStatusBadge status={member.status} />
                       </td>
                     </tr>
                   ))}
