@@ -25,6 +25,17 @@ const envSchema = z.object({
   /** Where embedded PostgreSQL keeps its data. */
   DATA_DIR: z.string().default(path.join(ROOT_DIR, ".data")),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /**
+   * Database bounds (docs/OPERATIONS.md "When something fails"): a call waits at most this long for a
+   * connection (new or queued) and for a frozen database to be noticed, then answers 503.
+   */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
+  /** PostgreSQL statement_timeout of the server's sessions (0: none); migrations and the ledger check have none. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** PostgreSQL idle_in_transaction_session_timeout of the server's sessions (0: none). */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Calls that may wait for a database connection at once; more answer 503 at once. */
+  DB_QUEUE_MAX: z.coerce.number().int().min(1).default(500),
   /** Redis for running many server processes (rate limits, realtime fan-out). */
   REDIS_URL: z.url().optional(),
   /** Peers whose X-Forwarded-For is believed (IPs or CIDRs, comma-separated). */

@@ -12,11 +12,13 @@ export type TestAppOptions = {
   webDistDir?: string;
   /** Further environment variables, as strings, e.g. { GOOGLE_CLIENT_ID: "…" }. */
   env?: Record<string, string>;
+  /** A database of the test's own (e.g. on a private cluster) instead of a clone of the template; not dropped. */
+  db?: Db;
 };
 
 /** The API server on this test file's own seeded database, driven with `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.db ? { db: options.db, drop: async () => {} } : await createTestDatabase();
   const app = await buildApp({
     env: loadEnv({
       NODE_ENV: "test",

@@ -11,6 +11,8 @@ const MIGRATION_LOCK = 7_265_001;
 export async function migrate(db: Db): Promise<string[]> {
   const client = await db.connect();
   try {
+    // A migration may run long (a new index on a big table): no statement timeout for it.
+    await client.query("set statement_timeout = 0");
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await client.query(
       "create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())",
@@ -40,6 +42,7 @@ export async function migrate(db: Db): Promise<string[]> {
     return applied;
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    await client.query("reset statement_timeout").catch(() => {});
     client.release();
   }
 }

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorEnvelopeSchema, findUncleanText, isTextInvalidIssue, type ErrorCode } from "@lotus/contracts";
 import type { z } from "zod";
 import { AppError } from "../errors.ts";
+import { isDatabaseUnavailable } from "../db/pool.ts";
 import { translate } from "../i18n/messages.ts";
 
 /**
@@ -76,6 +77,15 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_RATE_LIMIT: "too_many_requests",
 };
 
+/**
+ * A database that is frozen, stopped or unreachable answers 503 service_unavailable (not 500), so
+ * clients and load balancers retry later; the pool fails such calls fast (db/pool.ts).
+ */
+function sendDatabaseUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  request.log.warn({ err: error }, "database unavailable");
+  return sendError(request, reply, new AppError("service_unavailable"));
+}
+
 /** Maps every failure to the `{success:false, code, message, value:null}` envelope and its status. */
 export const errorsPlugin = fp(
   async (app) => {
@@ -94,6 +104,7 @@ export const errorsPlugin = fp(
         request.log.error({ err: error, issues: error.cause.issues }, "response does not match its schema");
         return sendError(request, reply, new AppError("system_error"));
       }
+      if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply, error);
       const fastifyCode = (error as { code?: string }).code;
       const mapped = fastifyCode ? FASTIFY_CODES[fastifyCode] : undefined;
       if (mapped) return sendError(request, reply, new AppError(mapped, { detail: (error as Error).message }));

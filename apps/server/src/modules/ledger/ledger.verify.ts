@@ -145,6 +145,8 @@ export async function verifyLedger(db: Db): Promise<LedgerReport> {
   const client = await db.connect();
   try {
     await client.query("begin isolation level repeatable read read only");
+    // The whole ledger is read: no statement timeout for this check (db/pool.ts).
+    await client.query("set local statement_timeout = 0");
     const violations: string[] = [];
     for (const check of CHECKS) {
       const { rows } = await client.query<{ line: string; total: bigint }>(
