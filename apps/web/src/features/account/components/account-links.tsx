@@ -4,9 +4,10 @@ import { HeadsetIcon } from "../../../components/ui/icons";
 import { openAccountDialog } from "../../../lib/account-dialogs";
 import { openCustomerService } from "../../../lib/customer-service";
 import { usePermissionValue } from "../../../lib/queries/permission";
+import { DemoOutboxNote } from "./demo-outbox-note";
 import { TextButton } from "./form-controls";
 
-/** The ways onward under a form: register or log in instead, free trial, customer service. */
+/** The ways onward under a form: register or log in instead, free trial, customer service (and the demo outbox). */
 export function AccountLinks({ current }: { current: "login" | "register" | "forgot" }) {
   const { t } = useTranslation("account");
   const { whitelabel, customerService } = usePermissionValue();
@@ -17,6 +18,7 @@ export function AccountLinks({ current }: { current: "login" | "register" | "for
   const service = customerService[0];
   return (
     <div className="mt-6 grid gap-3 border-t border-line pt-5 text-center text-sm text-fg-muted">
+      <DemoOutboxNote />
       {current === "login" && canRegister && (
         <p>
           {t("links.noAccount")}{" "}
