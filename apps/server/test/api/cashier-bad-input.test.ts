@@ -281,14 +281,19 @@ async function snapshot(options: { throttle?: boolean } = {}): Promise<Record<st
   return all;
 }
 
-/** A payment-password window that has started and is empty, so a right password leaves it as it was. */
+/**
+ * Payment-password windows (slots and wrong answers) that have started and are empty, so a right
+ * password leaves them as they were.
+ */
 async function resetThrottles(): Promise<void> {
   for (const m of [alice, bob, noPassword]) {
-    await t.db.query(
-      `insert into request_throttle (scope, key, window_started_at, hits) values ($1, $2, now(), 0)
-       on conflict (scope, key) do update set hits = 0, window_started_at = now()`,
-      [PAYMENT_PASSWORD_ATTEMPTS.scope, m.id.toString()],
-    );
+    for (const scope of [PAYMENT_PASSWORD_ATTEMPTS.scope, `${PAYMENT_PASSWORD_ATTEMPTS.scope}:wrong`]) {
+      await t.db.query(
+        `insert into request_throttle (scope, key, window_started_at, hits) values ($1, $2, now(), 0)
+         on conflict (scope, key) do update set hits = 0, window_started_at = now()`,
+        [scope, m.id.toString()],
+      );
+    }
   }
 }
 
