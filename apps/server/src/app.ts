@@ -1,11 +1,11 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
 import type { Env } from "./env.ts";
 import type { Db } from "./db/pool.ts";
 import { languagePlugin } from "./plugins/language.ts";
-import { errorsPlugin } from "./plugins/errors.ts";
+import { errorsPlugin, validatorCompiler } from "./plugins/errors.ts";
 import { clientLocationPlugin } from "./plugins/client-location.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";

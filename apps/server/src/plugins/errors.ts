@@ -1,6 +1,10 @@
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  validatorCompiler as zodValidatorCompiler,
+} from "fastify-type-provider-zod";
 import { errorEnvelopeSchema, findUncleanText, isTextInvalidIssue, type ErrorCode } from "@lotus/contracts";
 import type { z } from "zod";
 import { AppError } from "../errors.ts";
@@ -60,6 +64,19 @@ export function refuseUncleanText(data: unknown): void {
   const field = findUncleanText(data, "multiline");
   if (field !== undefined) throw new AppError("text_invalid", { field });
 }
+
+/**
+ * The validator compiler of every route schema: zod's, refusing unclean text first. The request-wide check
+ * (the preValidation hook below) has run by then; this one sees what a route's own hook put in its place
+ * (e.g. a signed webhook body parsed from its raw text).
+ */
+export const validatorCompiler: typeof zodValidatorCompiler = (route) => {
+  const validate = zodValidatorCompiler(route);
+  return (data) => {
+    const field = findUncleanText(data, "multiline");
+    return field === undefined ? validate(data) : { error: new AppError("text_invalid", { field }) };
+  };
+};
 
 /** Validates data that did not come through a route schema (a sealed payload, a raw body) like a route would. */
 export function parseRequestData<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {

@@ -5,6 +5,8 @@ import { expectError, snapshotDatabase, type Headers } from "../http.ts";
 import { headersOf } from "../game-records/rounds.ts";
 import { ADMIN, bearer, operatorToken, touchSession } from "../console/console-support.ts";
 import { addTestVendor, newPlayer, SLOT, VENDOR } from "../demo-vendor/support.ts";
+import { postStatement, statementLine } from "../support/cashier.ts";
+import { bankWebhookSecret } from "../../src/modules/cashier/webhook-secret.ts";
 
 /*
  * Issue 11 item 4: a NUL character (or a lone surrogate, or a bidi override in a name) in a text field
@@ -112,6 +114,15 @@ describe("text with control characters is refused before it reaches the database
       ...(c.payload ? { payload: c.payload } : {}),
     });
     expectError(res, "text_invalid", c.language ?? "vi");
+    expect(await snapshotDatabase(t.db)).toEqual(before);
+  });
+
+  it("a body a route's own hook puts in place (the signed bank webhook) is refused by the schema validation", async () => {
+    const secret = await bankWebhookSecret(t.db, {});
+    const before = await snapshotDatabase(t.db);
+    const res = await postStatement(t.app, secret, JSON.stringify({ lines: [statementLine({ memo: "LOTUS\u0000" })] }));
+    expectError(res, "text_invalid");
+    expect(res.json<{ message: string }>().message).toContain("lines.0.memo");
     expect(await snapshotDatabase(t.db)).toEqual(before);
   });
 
