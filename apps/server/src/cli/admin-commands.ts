@@ -435,6 +435,8 @@ async function setMemberStatus(
   return change(db, context, async (tx) => {
     const member = await accounts.findMemberStatus(tx, account);
     if (!member) throw new UsageError(`No account "${account}".`);
+    // Closing is final (the console's member state); a frozen account is unfrozen in the console.
+    if (member.status === "closed") throw new CliError(`The account "${account}" is closed; it cannot be changed.`);
     await accounts.setMemberStatus(tx, member.id, status);
     // Disabling must end access now, not when the sessions time out.
     const revoked = status === "disabled" ? await revokeMemberSessions(tx, member.id, "account_disabled") : 0;

@@ -89,6 +89,14 @@ describe("admin account commands", () => {
     expect(await lastAudit()).toMatchObject({ action: "member.enable", detail: { from: "disabled", to: "active" } });
   });
 
+  it("member enable and disable leave a closed account closed (closing is final)", async () => {
+    await admin("member", "create", "closed1");
+    await db.query("update member set status = 'closed' where account = 'closed1'");
+    await expect(admin("member", "enable", "closed1")).rejects.toThrow(/closed/);
+    await expect(admin("member", "disable", "closed1")).rejects.toThrow(CliError);
+    expect((await member("closed1"))!.status).toBe("closed");
+  });
+
   it("member list shows the accounts with their type and status", async () => {
     const out = await admin("member", "list");
     expect(out).toMatch(/^\d+ accounts/);

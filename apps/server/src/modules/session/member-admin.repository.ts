@@ -1,3 +1,4 @@
+import type { MemberStatus } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
 
 /** SQL of the operator's account commands (`npm run admin -- member …`, `second-verification …`). */
@@ -61,8 +62,8 @@ export async function insertOperatorMember(
 export async function findMemberStatus(
   db: DbClient,
   account: string,
-): Promise<{ id: bigint; status: "active" | "disabled" } | null> {
-  const { rows } = await db.query<{ id: bigint; status: "active" | "disabled" }>(
+): Promise<{ id: bigint; status: MemberStatus } | null> {
+  const { rows } = await db.query<{ id: bigint; status: MemberStatus }>(
     "select id, status from member where account = $1 for update",
     [account],
   );
