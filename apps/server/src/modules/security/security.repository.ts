@@ -140,11 +140,3 @@ export async function revokeOwnSession(db: DbClient, memberId: bigint, sessionId
   );
   return result.rowCount === 1;
 }
-
-/** Gives back an attempt reserved in a throttle window (the attempt succeeded). */
-export async function refundThrottle(db: DbClient, scope: string, key: string): Promise<void> {
-  await db.query("update request_throttle set hits = greatest(hits - 1, 0) where scope = $1 and key = $2", [
-    scope,
-    key,
-  ]);
-}

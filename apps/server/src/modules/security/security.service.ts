@@ -21,7 +21,7 @@ import { sendCode } from "../delivery/delivery.ts";
 import { ageOn } from "../member/field-rules.ts";
 import { assertMobileDigits, spendBudget } from "../member/member.service.ts";
 import { SMS_PER_NUMBER } from "../member/sms-code.service.ts";
-import { hitThrottle } from "../session/request-throttle.ts";
+import { checkSecret, type SecretBudget } from "../session/request-throttle.ts";
 import { getRegisterRules } from "../system/system.service.ts";
 import { consumeCode, issueCode, issueTicket, readTicket, type Flow } from "../verification/codes.ts";
 import * as repo from "./security.repository.ts";
@@ -36,9 +36,9 @@ import * as repo from "./security.repository.ts";
 
 const WINDOW_SECONDS = LOGIN_FAILURE_WINDOW_MINUTES * 60;
 /** Wrong passwords at re-authentication per member and window: a stolen session cannot guess the password. */
-const REAUTH_ATTEMPTS = { scope: "reauth:member", limit: 5 };
+const REAUTH_ATTEMPTS: SecretBudget = { scope: "reauth:member", limit: 5, windowSeconds: WINDOW_SECONDS };
 /** Wrong authenticator codes per member and window (a 6-digit code in a ±1 step window must not be guessable). */
-const TOTP_ATTEMPTS = { scope: "totp:member", limit: 5 };
+const TOTP_ATTEMPTS: SecretBudget = { scope: "totp:member", limit: 5, windowSeconds: WINDOW_SECONDS };
 /** Binding codes a member may have sent per hour, besides the one-a-minute rule per target. */
 const BIND_CODES_PER_MEMBER = { scope: "bind-code:member", limit: 10, windowSeconds: 60 * 60 };
 
@@ -155,20 +155,15 @@ export async function reauthenticate(
   member: Member,
   password: string,
 ): Promise<{ reauthTicket: string; expiresInSeconds: number }> {
-  const db = request.server.db;
-  const key = String(member.memberId);
-  // The attempt is counted before the password is checked, so parallel guesses cannot all slip
-  // under the limit; a right password gives its attempt back.
-  if ((await hitThrottle(db, REAUTH_ATTEMPTS.scope, key, WINDOW_SECONDS)) > REAUTH_ATTEMPTS.limit) {
-    await record(request, member, "reauth", "failure", { reason: "too_many_attempts" });
-    throw new AppError("too_many_attempts", { minutes: LOGIN_FAILURE_WINDOW_MINUTES });
-  }
   const row = await loadRow(request, member.memberId);
-  if (!(await verifyPassword(row.password_hash, password))) {
+  // Only wrong passwords use up the budget; parallel guesses still cannot exceed it (checkSecret).
+  const right = await guardedSecret(request, member, "reauth", REAUTH_ATTEMPTS, () =>
+    verifyPassword(row.password_hash, password),
+  );
+  if (!right) {
     await record(request, member, "reauth", "failure", { reason: "wrong_password" });
     throw new AppError("old_password_wrong");
   }
-  await repo.refundThrottle(db, REAUTH_ATTEMPTS.scope, key);
   const { ticket } = await issueTicketFor(request, member);
   await record(request, member, "reauth", "success");
   return { reauthTicket: ticket, expiresInSeconds: REAUTH_MINUTES * 60 };
@@ -324,16 +319,28 @@ export async function setupTotp(
 /** Checks an authenticator code under the per-member attempt limit. */
 async function checkTotp(request: FastifyRequest, member: Member, code: string, event: AuthEventName): Promise<void> {
   const db = request.server.db;
-  const key = String(member.memberId);
-  if ((await hitThrottle(db, TOTP_ATTEMPTS.scope, key, WINDOW_SECONDS)) > TOTP_ATTEMPTS.limit) {
-    await record(request, member, event, "failure", { reason: "too_many_attempts" });
-    throw new AppError("too_many_attempts", { minutes: LOGIN_FAILURE_WINDOW_MINUTES });
-  }
-  if (!(await verifyTotp(db, member.memberId, code))) {
+  if (!(await guardedSecret(request, member, event, TOTP_ATTEMPTS, () => verifyTotp(db, member.memberId, code)))) {
     await record(request, member, event, "failure", { reason: "totp_invalid" });
     throw new AppError("totp_invalid");
   }
-  await repo.refundThrottle(db, TOTP_ATTEMPTS.scope, key);
+}
+
+/** checkSecret under the member's budget, with an auth event when the budget refuses. */
+async function guardedSecret(
+  request: FastifyRequest,
+  member: Member,
+  event: AuthEventName,
+  budget: SecretBudget,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  try {
+    return await checkSecret(request.server.db, budget, String(member.memberId), check);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "too_many_attempts") {
+      await record(request, member, event, "failure", { reason: "too_many_attempts" });
+    }
+    throw error;
+  }
 }
 
 export async function confirmTotp(request: FastifyRequest, member: Member, code: string): Promise<void> {
