@@ -23,7 +23,8 @@ export type OperatorName = keyof typeof OPERATORS;
 
 type Envelope<T> = { success: boolean; code: string; message: string; value: T };
 
-async function call<T>(
+/** A member or console call with a Bearer token; throws on anything but a success envelope. */
+export async function call<T>(
   request: APIRequestContext,
   method: "get" | "post" | "put",
   path: string,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { CONSOLE_PATHS, PATHS, formatMinor, type ConsoleDashboard } from "@lotus/contracts/web";
 import { expect, test } from "../support/fixtures.ts";
-import { consoleLogin, consoleText, OPERATOR_PASSWORD, totpCode } from "../support/money.ts";
+import { call, consoleLogin, consoleText, OPERATOR_PASSWORD, totpCode } from "../support/money.ts";
 import { registerMemberViaApi } from "../support/session.ts";
 
 /*
@@ -16,19 +16,6 @@ test.describe.configure({ timeout: 180_000 });
 const DEPOSIT_MINOR = 35_000_000n;
 
 type Envelope<T> = { success: boolean; code: string; message: string; value: T };
-
-async function call<T>(
-  request: APIRequestContext,
-  method: "get" | "post",
-  path: string,
-  token: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request[method](path, { data, headers: { Authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as Envelope<T>;
-  if (!response.ok() || !body.success) throw new Error(`${path} answered ${response.status()} ${body.code}`);
-  return body.value;
-}
 
 /** A console token of the cashier, through the API (the browser logs the admin in). */
 async function cashierToken(request: APIRequestContext): Promise<string> {

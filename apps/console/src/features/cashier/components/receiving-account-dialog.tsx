@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VN_BANKS, type VnBankCode } from "@lotus/contracts/web";
 import { errorText } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import type { ReceivingAccount } from "../../../lib/types";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { FormDialog } from "../../../components/ui/form-dialog";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { Switch } from "../../../components/ui/switch";
 import { useSaveReceivingAccount } from "../api/cashier";
@@ -41,8 +40,7 @@ export function ReceivingAccountDialog({
   const nameError =
     touched && !ACCOUNT_NAME_PATTERN.test(accountName.trim()) ? t("cashier.accounts.nameInvalid") : null;
 
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
+  async function submit() {
     setTouched(true);
     if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber) || !ACCOUNT_NAME_PATTERN.test(accountName.trim())) return;
     setError(null);
@@ -59,63 +57,48 @@ export function ReceivingAccountDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      locked={save.isPending}
+      busy={save.isPending}
       title={account ? t("cashier.accounts.editTitle") : t("cashier.accounts.addTitle")}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t("actions.cancel")}
-          </Button>
-          <Button variant="primary" busy={save.isPending} onClick={() => void submit()}>
-            {t("actions.save")}
-          </Button>
-        </>
-      }
+      submitLabel={t("actions.save")}
+      onSubmit={() => void submit()}
+      error={error}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
-        <SelectField
-          label={t("cashier.accounts.bank")}
-          name="bankCode"
-          value={bankCode}
-          data-autofocus
-          onChange={(event) => setBankCode(event.target.value as VnBankCode)}
-        >
-          {VN_BANKS.map((bank) => (
-            <option key={bank.code} value={bank.code}>
-              {bank.name} ({bank.code}) — {bank.fullName}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t("cashier.accounts.number")}
-          name="accountNumber"
-          inputMode="numeric"
-          autoComplete="off"
-          value={accountNumber}
-          onChange={(event) => setAccountNumber(normalizeAccountNumber(event.target.value))}
-          error={numberError}
-          className="[&_input]:font-mono"
-        />
-        <TextField
-          label={t("cashier.accounts.name")}
-          name="accountName"
-          autoComplete="off"
-          value={accountName}
-          onChange={(event) => setAccountName(normalizeAccountName(event.target.value))}
-          hint={t("cashier.accounts.nameHint")}
-          error={nameError}
-        />
-        <Switch checked={enabled} onChange={setEnabled} label={t("cashier.accounts.enabled")} />
-        {error && (
-          <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
-            {error}
-          </p>
-        )}
-        <button type="submit" hidden />
-      </form>
-    </Dialog>
+      <SelectField
+        label={t("cashier.accounts.bank")}
+        name="bankCode"
+        value={bankCode}
+        data-autofocus
+        onChange={(event) => setBankCode(event.target.value as VnBankCode)}
+      >
+        {VN_BANKS.map((bank) => (
+          <option key={bank.code} value={bank.code}>
+            {bank.name} ({bank.code}) — {bank.fullName}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t("cashier.accounts.number")}
+        name="accountNumber"
+        inputMode="numeric"
+        autoComplete="off"
+        value={accountNumber}
+        onChange={(event) => setAccountNumber(normalizeAccountNumber(event.target.value))}
+        error={numberError}
+        className="[&_input]:font-mono"
+      />
+      <TextField
+        label={t("cashier.accounts.name")}
+        name="accountName"
+        autoComplete="off"
+        value={accountName}
+        onChange={(event) => setAccountName(normalizeAccountName(event.target.value))}
+        hint={t("cashier.accounts.nameHint")}
+        error={nameError}
+      />
+      <Switch checked={enabled} onChange={setEnabled} label={t("cashier.accounts.enabled")} />
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   OPERATOR_PASSWORD_MIN_LENGTH,
@@ -8,8 +8,7 @@ import {
   type OperatorRole,
 } from "@lotus/contracts/web";
 import { errorText } from "../../../lib/api-client";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { FormDialog } from "../../../components/ui/form-dialog";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { useCreateOperator, useResetOperator } from "../api/operators";
 
@@ -51,8 +50,7 @@ export function CreateOperatorDialog({
     onClose();
   }
 
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
+  async function submit() {
     setTouched(true);
     if (!OPERATOR_USERNAME_PATTERN.test(name) || displayName.trim() === "") return;
     if (password.length < OPERATOR_PASSWORD_MIN_LENGTH) return;
@@ -67,72 +65,58 @@ export function CreateOperatorDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={t("operators.create")}
-      locked={create.isPending}
-      footer={
-        <>
-          <Button onClick={close} disabled={create.isPending}>
-            {t("actions.cancel")}
-          </Button>
-          <Button variant="primary" busy={create.isPending} onClick={() => void submit()} data-testid="operator-create">
-            {t("operators.createSubmit")}
-          </Button>
-        </>
-      }
+      busy={create.isPending}
+      submitLabel={t("operators.createSubmit")}
+      onSubmit={() => void submit()}
+      error={error}
+      testId="operator-create"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
-        <TextField
-          label={t("operators.col.username")}
-          name="username"
-          autoComplete="off"
-          autoCapitalize="none"
-          data-autofocus
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          hint={t("operators.form.usernameRule")}
-          error={usernameError}
-        />
-        <TextField
-          label={t("operators.col.displayName")}
-          name="displayName"
-          maxLength={64}
-          value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
-          error={displayNameError}
-        />
-        <SelectField
-          label={t("operators.col.role")}
-          name="role"
-          value={role}
-          onChange={(event) => setRole(event.target.value as OperatorRole)}
-        >
-          {OPERATOR_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {t(`roles.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t("operators.form.password")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={t("operators.form.passwordHint", { min: OPERATOR_PASSWORD_MIN_LENGTH })}
-          error={passwordError}
-        />
-        {error && (
-          <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
-            {error}
-          </p>
-        )}
-        <button type="submit" hidden />
-      </form>
-    </Dialog>
+      <TextField
+        label={t("operators.col.username")}
+        name="username"
+        autoComplete="off"
+        autoCapitalize="none"
+        data-autofocus
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        hint={t("operators.form.usernameRule")}
+        error={usernameError}
+      />
+      <TextField
+        label={t("operators.col.displayName")}
+        name="displayName"
+        maxLength={64}
+        value={displayName}
+        onChange={(event) => setDisplayName(event.target.value)}
+        error={displayNameError}
+      />
+      <SelectField
+        label={t("operators.col.role")}
+        name="role"
+        value={role}
+        onChange={(event) => setRole(event.target.value as OperatorRole)}
+      >
+        {OPERATOR_ROLES.map((value) => (
+          <option key={value} value={value}>
+            {t(`roles.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t("operators.form.password")}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        hint={t("operators.form.passwordHint", { min: OPERATOR_PASSWORD_MIN_LENGTH })}
+        error={passwordError}
+      />
+    </FormDialog>
   );
 }
 
@@ -164,8 +148,7 @@ export function ResetOperatorDialog({
     onClose();
   }
 
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
+  async function submit() {
     setTouched(true);
     if (!username || passwordWrong || nothing) return;
     setError(null);
@@ -183,54 +166,42 @@ export function ResetOperatorDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={username !== null}
       onClose={close}
       title={t("operators.reset.title", { username: username ?? "" })}
       description={t("operators.reset.description")}
-      locked={reset.isPending}
-      footer={
-        <>
-          <Button onClick={close} disabled={reset.isPending}>
-            {t("actions.cancel")}
-          </Button>
-          <Button variant="danger" busy={reset.isPending} onClick={() => void submit()} data-testid="operator-reset">
-            {t("operators.reset.submit")}
-          </Button>
-        </>
-      }
+      busy={reset.isPending}
+      submitLabel={t("operators.reset.submit")}
+      submitVariant="danger"
+      onSubmit={() => void submit()}
+      error={error}
+      testId="operator-reset"
+      className="space-y-3 text-sm"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3 text-sm">
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={totp}
-            onChange={(event) => setTotp(event.target.checked)}
-            className="size-4 accent-brand"
-            data-autofocus
-          />
-          {t("operators.reset.totp")}
-        </label>
-        <TextField
-          label={`${t("operators.reset.password")} (${t("common.optional")})`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={t("operators.form.passwordHint", { min: OPERATOR_PASSWORD_MIN_LENGTH })}
-          error={
-            touched && passwordWrong ? t("operators.form.passwordRule", { min: OPERATOR_PASSWORD_MIN_LENGTH }) : null
-          }
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          checked={totp}
+          onChange={(event) => setTotp(event.target.checked)}
+          className="size-4 accent-brand"
+          data-autofocus
         />
-        {touched && nothing && <p className="text-xs text-danger">{t("operators.reset.nothing")}</p>}
-        {error && (
-          <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-danger">
-            {error}
-          </p>
-        )}
-        <button type="submit" hidden />
-      </form>
-    </Dialog>
+        {t("operators.reset.totp")}
+      </label>
+      <TextField
+        label={`${t("operators.reset.password")} (${t("common.optional")})`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        hint={t("operators.form.passwordHint", { min: OPERATOR_PASSWORD_MIN_LENGTH })}
+        error={
+          touched && passwordWrong ? t("operators.form.passwordRule", { min: OPERATOR_PASSWORD_MIN_LENGTH }) : null
+        }
+      />
+      {touched && nothing && <p className="text-xs text-danger">{t("operators.reset.nothing")}</p>}
+    </FormDialog>
   );
 }

@@ -34,26 +34,22 @@ export function OperatorSecretDialog({
           <p role="note" className="rounded-md bg-warn-soft px-3 py-2 text-warn">
             {t("operators.secret.once")}
           </p>
-          <div>
-            <p className="mb-1 font-medium">{t("operators.secret.secret")}</p>
-            <div className="flex items-center gap-2">
-              <code className="min-w-0 flex-1 rounded bg-surface-2 px-2 py-1.5 font-mono text-xs break-all">
-                {secret.totpSecret}
-              </code>
-              <CopyButton value={secret.totpSecret} label={t("operators.secret.secret")} />
-            </div>
-          </div>
-          <div>
-            <p className="mb-1 font-medium">{t("operators.secret.uri")}</p>
-            <div className="flex items-center gap-2">
-              <code className="min-w-0 flex-1 rounded bg-surface-2 px-2 py-1.5 font-mono text-xs break-all">
-                {secret.otpauthUri}
-              </code>
-              <CopyButton value={secret.otpauthUri ?? ""} label={t("operators.secret.uri")} />
-            </div>
-          </div>
+          <SecretLine label={t("operators.secret.secret")} value={secret.totpSecret} />
+          <SecretLine label={t("operators.secret.uri")} value={secret.otpauthUri ?? ""} />
         </div>
       )}
     </Dialog>
+  );
+}
+
+function SecretLine({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <p className="mb-1 font-medium">{label}</p>
+      <div className="flex items-center gap-2">
+        <code className="min-w-0 flex-1 rounded bg-surface-2 px-2 py-1.5 font-mono text-xs break-all">{value}</code>
+        <CopyButton value={value} label={label} />
+      </div>
+    </div>
   );
 }
