@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { openAccountDialog, useAccountDialog, useMemberCentrePage } from "../../lib/account-dialogs";
-import { returnLeftGameWallets } from "../../features/game-launch/game-wallet";
+import { hasGameWalletMark } from "../../features/game-launch/game-wallet-mark";
 import { useGameLaunchRequest } from "../../lib/game-launch";
 import { canEnterMemberCentre, useSession } from "../../lib/session";
 
@@ -45,7 +45,18 @@ export function Overlays() {
   }, [session?.cpw]);
   // What a closed tab left in a transfer-wallet game's wallet comes back (architecture.md decision 52).
   const account = session?.account;
-  useEffect(() => (account ? returnLeftGameWallets() : undefined), [account]);
+  useEffect(() => {
+    if (!account || !hasGameWalletMark()) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("../../features/game-launch/game-wallet").then((module) => {
+      if (!cancelled) stop = module.returnLeftGameWallets();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [account]);
   const dialog = useAccountDialog();
   const memberCentrePage = useMemberCentrePage();
   // Once loaded, the launch overlay stays mounted: it keeps the popup frame and its dialogs open.

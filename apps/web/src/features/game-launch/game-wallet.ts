@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { returnAllToMain } from "../../lib/queries/money";
 import { getSession } from "../../lib/session";
+import { GAME_WALLET_MARK_PREFIX } from "./game-wallet-mark";
 import { isOnGamePage, type LaunchedGame } from "./launched-game";
 
 /*
@@ -14,7 +15,6 @@ import { isOnGamePage, type LaunchedGame } from "./launched-game";
  * fallback never return twice.
  */
 
-export const GAME_WALLET_MARK_PREFIX = "lotusGameWallet:";
 const TAB_ID_KEY = "lotusTabId";
 export const HEARTBEAT_MS = 10_000;
 export const STALE_MS = 30_000;
