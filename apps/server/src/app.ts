@@ -7,6 +7,8 @@ import type { Db } from "./db/pool.ts";
 import { languagePlugin } from "./plugins/language.ts";
 import { errorsPlugin, validatorCompiler } from "./plugins/errors.ts";
 import { clientLocationPlugin } from "./plugins/client-location.ts";
+import { httpEdgeOptions } from "./plugins/http-edge.ts";
+import { cacheControlPlugin } from "./plugins/cache-control.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { consoleAppPlugin } from "./plugins/console-app.ts";
@@ -55,7 +57,10 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
     // One line per request would drown the log at casino traffic; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Slow-client timeouts and the envelope for refusals made before routing (plugins/http-edge.ts).
+    ...httpEdgeOptions(env),
   });
+  app.server.maxConnections = env.HTTP_MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", db);
@@ -65,6 +70,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(errorsPlugin);
   await app.register(clientLocationPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   await app.register(authPlugin);
   await app.register(sealedBodyPlugin);

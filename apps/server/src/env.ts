@@ -40,6 +40,19 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   /** Peers whose X-Forwarded-For is believed (IPs or CIDRs, comma-separated). */
   TRUSTED_PROXIES: csv,
+  /**
+   * Slow-client limits of the HTTP server (app.ts). A client must send its request line and
+   * headers within HTTP_HEADERS_TIMEOUT_MS and its whole request (a 5 MB proof image on a slow
+   * phone network included) within HTTP_REQUEST_TIMEOUT_MS; a connection silent both ways for
+   * HTTP_IDLE_TIMEOUT_MS, or idle between requests for HTTP_KEEP_ALIVE_TIMEOUT_MS, is closed.
+   * WebSockets are not affected once upgraded (they have their own ping/pong).
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
+  /** Open connections (WebSockets included) one server process accepts; keep below `ulimit -n`. */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(5_000),
   /** The built web app; served with SPA fallback when it exists. */
   WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, "apps/web/dist")),
   /** The built operator console (apps/console); served at /console/ when it exists. */
