@@ -88,6 +88,15 @@ describe("freezing a member", () => {
       }),
       "account_frozen",
     );
+    expectError(
+      await t.app.inject({
+        method: "POST",
+        url: PATHS.launchGame,
+        headers: member.headers,
+        payload: { gameId: vendor.games.get(GAME) },
+      }),
+      "account_frozen",
+    );
     const bet = await vendorCall(t.app, {
       vendorCode: vendor.code,
       secret: vendor.secret,
