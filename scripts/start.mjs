@@ -42,7 +42,9 @@ for (const app of apps) {
 
 const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
   cwd: root,
-  stdio: "inherit",
+  // The IPC channel tells the server when this wrapper dies, even by SIGKILL: it then stops with its
+  // embedded PostgreSQL instead of living on (apps/server/src/main.ts).
+  stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: { NODE_ENV: "production", ...process.env },
 });
 // Ctrl-C reaches the whole process group; SIGTERM sent to this wrapper is passed on.

@@ -254,7 +254,9 @@ export function createPool(url: string, max = 20, timeouts: Partial<DbTimeouts> 
   // An idle connection closed by the server (restart, failover, pg_terminate_backend) is
   // reported here; without a listener the error would crash the process. The pool replaces
   // the connection on the next query.
-  pool.on("error", (error) => console.error(`[lotus] idle database connection lost: ${error.message}`));
+  pool.on("error", (error) => {
+    if (!pool.ending) console.error(`[lotus] idle database connection lost: ${error.message}`);
+  });
   return pool;
 }
 
