@@ -21,5 +21,18 @@ export function parseLanguageHeader(raw: string | undefined): Language | null {
   return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : null;
 }
 
-/** Text stored once per language (notices, help articles, VIP benefits). */
+/** Text written in every language (what the seeds write). */
 export type LocalizedText = Record<Language, string>;
+
+/**
+ * A text the server stores per language (`jsonb` columns: VIP levels, rooms, notices, help,
+ * vendor and game names…): the brand default (vi) is always there, another language may be
+ * missing. `T` is a list for texts stored as lists (a VIP level's benefits).
+ */
+export type StoredText<T = string> = { vi: T } & Partial<Record<Language, T>>;
+
+/** The text in `language`, falling back to the brand default (vi) when that language is missing or empty. */
+export function localized<T>(texts: StoredText<T>, language: Language): T {
+  const text = texts[language];
+  return text !== undefined && text !== "" ? text : texts.vi;
+}

@@ -196,7 +196,8 @@ export const vipLevels = [0, 1, 2, 3, 4, 5, 6].map((level) => {
 });
 
 /**
- * Vendors, grouped into lanes by category. E-sports vendors are filed under SPORTS, as an
+ * Vendors, grouped into lanes by category. A name made of Vietnamese words also carries `names`
+ * in every language; a brand-like name ("Lotus Live") reads the same in all of them. E-sports vendors are filed under SPORTS, as an
  * upstream catalogue would file them; the vendor call splits them out into ESPORTS. `games` is
  * the size of the vendor's demo catalogue (seed/demo-games.ts generates exactly that many; the
  * RNG slot studios add up to 10,000 slot games); lottery vendors' games live in the lottery.
@@ -222,7 +223,15 @@ export const vendors = [
   { id: 214, vassalage: "MANDALA_PLAY", name: "Mandala Play", category: "RNG", hot: false, games: 490 },
   { id: 215, vassalage: "KIRIN_GAMING", name: "Kirin Gaming", category: "RNG", hot: false, games: 480 },
   { id: 216, vassalage: "ORIENT_STAR", name: "Orient Star", category: "RNG", hot: false, games: 470 },
-  { id: 217, vassalage: "HOIAN_GAMES", name: "Hội An Games", category: "RNG", hot: false, games: 460 },
+  {
+    id: 217,
+    vassalage: "HOIAN_GAMES",
+    name: "Hội An Games",
+    names: t("Hội An Games", "Hoi An Games", "会安游戏", "ホイアン・ゲームズ", "ฮอยอัน เกมส์"),
+    category: "RNG",
+    hot: false,
+    games: 460,
+  },
   { id: 218, vassalage: "BAMBOO_SOFT", name: "Bamboo Soft", category: "RNG", hot: false, games: 450 },
   { id: 219, vassalage: "ASIA_FORTUNE", name: "Asia Fortune Gaming", category: "RNG", hot: false, games: 440 },
   { id: 220, vassalage: "KQ8_GAMING", name: "KQ8 Gaming", category: "RNG", hot: false, games: 465 },
@@ -235,11 +244,35 @@ export const vendors = [
   { id: 401, vassalage: "FISH_OCEAN", name: "Ocean King", category: "FISH", hot: true, games: 12 },
   { id: 402, vassalage: "FISH_DRAGON", name: "Dragon Fishing", category: "FISH", hot: false, games: 9 },
   { id: 403, vassalage: "FISH_MERMAID", name: "Mermaid Hunter", category: "FISH", hot: false, games: 7 },
-  { id: 501, vassalage: "PVP_TIENLEN", name: "Tiến Lên Club", category: "PVP", hot: true, games: 4 },
+  {
+    id: 501,
+    vassalage: "PVP_TIENLEN",
+    name: "Tiến Lên Club",
+    names: t("Tiến Lên Club", "Tien Len Club", "越南十三张俱乐部", "ティエンレン・クラブ", "เตี๋ยนเลนคลับ"),
+    category: "PVP",
+    hot: true,
+    games: 4,
+  },
   { id: 502, vassalage: "PVP_POKER", name: "Lotus Poker", category: "PVP", hot: false, games: 3 },
-  { id: 503, vassalage: "PVP_XOCDIA", name: "Xóc Đĩa Room", category: "PVP", hot: false, games: 3 },
+  {
+    id: 503,
+    vassalage: "PVP_XOCDIA",
+    name: "Xóc Đĩa Room",
+    names: t("Xóc Đĩa Room", "Xoc Dia Room", "色碟房", "ショックディア・ルーム", "ห้องซ็อกเดีย"),
+    category: "PVP",
+    hot: false,
+    games: 3,
+  },
   { id: 601, vassalage: "TCG_SEA", name: "TCG Lottery", category: "ELOTT", hot: true, games: 36 },
-  { id: 602, vassalage: "TCG_LOTTO_VN", name: "Xổ số Việt Nam", category: "ELOTT", hot: false, games: 63 },
+  {
+    id: 602,
+    vassalage: "TCG_LOTTO_VN",
+    name: "Xổ số Việt Nam",
+    names: t("Xổ số Việt Nam", "Vietnam Lottery", "越南彩票", "ベトナム宝くじ", "หวยเวียดนาม"),
+    category: "ELOTT",
+    hot: false,
+    games: 63,
+  },
 ];
 
 type SeedNotice = {

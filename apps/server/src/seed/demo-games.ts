@@ -1,5 +1,5 @@
 import { describeGame, SLOT_FAMILY_KEYS, type SlotFamilyKey } from "@lotus/demo-vendor";
-import { ESPORTS_VASSALAGES, type GameEngine } from "@lotus/contracts";
+import { ESPORTS_VASSALAGES, type GameEngine, type LocalizedText } from "@lotus/contracts";
 import type { Db } from "../db/pool.ts";
 import { inTransaction } from "../db/pool.ts";
 import { searchKey } from "../modules/games/search-key.ts";
@@ -32,7 +32,14 @@ export type DemoGame = {
   sort: number;
 };
 
-export type DemoRoom = { id: number; gameId: number; name: string; minBet: bigint; maxBet: bigint; seats: number };
+export type DemoRoom = {
+  id: number;
+  gameId: number;
+  name: LocalizedText;
+  minBet: bigint;
+  maxBet: bigint;
+  seats: number;
+};
 
 type Vendor = (typeof vendors)[number];
 
@@ -238,18 +245,6 @@ const SHOWCASE_SLOTS: { name: string; family: SlotFamilyKey; type: string }[] = 
   { name: "Golden Koi Deluxe", family: "koi", type: "video" },
 ];
 
-const VI_PLACES = [
-  "Sài Gòn",
-  "Hà Nội",
-  "Đà Nẵng",
-  "Hội An",
-  "Huế",
-  "Nha Trang",
-  "Vũng Tàu",
-  "Cần Thơ",
-  "Phú Quốc",
-  "Đà Lạt",
-];
 const EN_TABLES = ["Royal", "Speed", "Lightning", "VIP", "Jade", "Golden", "Classic", "Dragon"];
 
 const SPORTS = ["football", "basketball", "tennis"] as const;
@@ -294,11 +289,177 @@ const PVP_GAMES: { engine: "taixiu" | "baucua"; name: string }[] = [
   { engine: "baucua", name: "Bầu Cua Đối Kháng" },
   { engine: "taixiu", name: "Tài Xỉu Cao Thủ" },
 ];
+/* ---- Names in every language ---- */
+
+const t = (vi: string, en: string, zh: string, ja: string, th: string): LocalizedText => ({ vi, en, zh, ja, th });
+
+/*
+ * A slot's name is the studio's title and reads the same in every language. The names the
+ * platform's own tables, mini games, fishing games and virtual matches carry are descriptive
+ * Vietnamese words ("Tài Xỉu Siêu Tốc" is the turbo Big Small), so they are written in all five
+ * languages (issue 11 item 14); the console keeps the vi name.
+ */
+const BIG_SMALL = t("Tài Xỉu", "Big Small", "大小", "大小", "ไฮโล");
+const FISH_PRAWN_CRAB = t("Bầu Cua", "Fish Prawn Crab", "鱼虾蟹", "魚エビカニ", "น้ำเต้าปูปลา");
+
+const PLACES: readonly LocalizedText[] = [
+  t("Sài Gòn", "Saigon", "西贡", "サイゴン", "ไซง่อน"),
+  t("Hà Nội", "Hanoi", "河内", "ハノイ", "ฮานอย"),
+  t("Đà Nẵng", "Da Nang", "岘港", "ダナン", "ดานัง"),
+  t("Hội An", "Hoi An", "会安", "ホイアン", "ฮอยอัน"),
+  t("Huế", "Hue", "顺化", "フエ", "เว้"),
+  t("Nha Trang", "Nha Trang", "芽庄", "ニャチャン", "ญาจาง"),
+  t("Vũng Tàu", "Vung Tau", "头顿", "ブンタウ", "หวุงเต่า"),
+  t("Cần Thơ", "Can Tho", "芹苴", "カントー", "เกิ่นเทอ"),
+  t("Phú Quốc", "Phu Quoc", "富国", "フーコック", "ฟูก๊วก"),
+  t("Đà Lạt", "Da Lat", "大叻", "ダラット", "ดาลัด"),
+];
+const VI_PLACES = PLACES.map((place) => place.vi);
+
+/** A live table named after its city: "Tài Xỉu Hội An" is the Hoi An Big Small table. */
+const liveTable = (game: LocalizedText, place: LocalizedText): LocalizedText =>
+  t(
+    `${game.vi} ${place.vi}`,
+    `${place.en} ${game.en}`,
+    `${place.zh}${game.zh}`,
+    `${place.ja} ${game.ja}`,
+    `${game.th}${place.th}`,
+  );
+
+/** Editions a fishing game's name may end with (the vendor's catalogue adds one on a clash). */
+const FISH_EDITIONS: readonly LocalizedText[] = [
+  t("Deluxe", "Deluxe", "Deluxe", "Deluxe", "Deluxe"),
+  t("3D", "3D", "3D", "3D", "3D"),
+  t("Plus", "Plus", "Plus", "Plus", "Plus"),
+  t("Siêu Cấp", "Super", "超级版", "スーパー", "ซูเปอร์"),
+];
+
+const NAMED_GAMES: readonly LocalizedText[] = [
+  t("Tài Xỉu", "Big Small", "大小", "大小", "ไฮโล"),
+  t("Bầu Cua Tôm Cá", "Fish Prawn Crab", "鱼虾蟹", "魚エビカニ", "น้ำเต้าปูปลา"),
+  t("Tài Xỉu Siêu Tốc", "Big Small Turbo", "极速大小", "大小ターボ", "ไฮโลเทอร์โบ"),
+  t("Bầu Cua Tôm Cá Siêu Tốc", "Fish Prawn Crab Turbo", "极速鱼虾蟹", "魚エビカニ ターボ", "น้ำเต้าปูปลาเทอร์โบ"),
+  t("Tài Xỉu Ngày Tết", "Lunar New Year Big Small", "新春大小", "旧正月の大小", "ไฮโลฉลองปีใหม่"),
+  t("Bầu Cua Ngày Tết", "Lunar New Year Fish Prawn Crab", "新春鱼虾蟹", "旧正月の魚エビカニ", "น้ำเต้าปูปลาฉลองปีใหม่"),
+  t("Tài Xỉu Đối Kháng", "Big Small Versus", "大小对战", "大小バーサス", "ไฮโลดวล"),
+  t("Bầu Cua Hội Quán", "Fish Prawn Crab Club", "鱼虾蟹会馆", "魚エビカニ・クラブ", "น้ำเต้าปูปลาคลับ"),
+  t("Bầu Cua Đối Kháng", "Fish Prawn Crab Versus", "鱼虾蟹对战", "魚エビカニ バーサス", "น้ำเต้าปูปลาดวล"),
+  t("Tài Xỉu Cao Thủ", "Big Small Masters", "大小高手", "大小マスターズ", "ไฮโลมาสเตอร์"),
+  t("Bắn Cá Long Vương", "Dragon King Fishing", "龙王捕鱼", "竜王フィッシング", "ยิงปลาราชามังกร"),
+  t("Bắn Cá Đại Dương", "Ocean Fishing", "海洋捕鱼", "オーシャン・フィッシング", "ยิงปลามหาสมุทร"),
+  t("Săn Cá Vàng", "Goldfish Hunt", "猎金鱼", "金魚ハント", "ล่าปลาทอง"),
+  t("Bắn Cá Tiên Cá", "Mermaid Fishing", "美人鱼捕鱼", "人魚フィッシング", "ยิงปลานางเงือก"),
+  t("Vua Bắn Cá", "Fishing King", "捕鱼王", "フィッシング・キング", "ราชายิงปลา"),
+  t("Bắn Cá Hải Tặc", "Pirate Fishing", "海盗捕鱼", "海賊フィッシング", "ยิงปลาโจรสลัด"),
+  t("Bóng Đá Ảo Châu Á", "Virtual Football Asia", "亚洲虚拟足球", "バーチャルサッカー・アジア", "ฟุตบอลเสมือนเอเชีย"),
+  t(
+    "Siêu Cúp Bóng Đá Ảo",
+    "Virtual Football Super Cup",
+    "虚拟足球超级杯",
+    "バーチャルサッカー・スーパーカップ",
+    "ซูเปอร์คัพฟุตบอลเสมือน",
+  ),
+  t(
+    "Bóng Đá Ảo Ngoại Hạng",
+    "Virtual Football Premier League",
+    "虚拟足球超级联赛",
+    "バーチャルサッカー・プレミアリーグ",
+    "พรีเมียร์ลีกฟุตบอลเสมือน",
+  ),
+  t("Bóng Rổ Ảo", "Virtual Basketball", "虚拟篮球", "バーチャルバスケットボール", "บาสเกตบอลเสมือน"),
+  t(
+    "Bóng Rổ Ảo Siêu Sao",
+    "Virtual Basketball All-Stars",
+    "虚拟篮球全明星",
+    "バーチャルバスケ・オールスター",
+    "บาสเกตบอลเสมือนออลสตาร์",
+  ),
+  t("Quần Vợt Ảo", "Virtual Tennis", "虚拟网球", "バーチャルテニス", "เทนนิสเสมือน"),
+  t(
+    "Quần Vợt Ảo Đại Kiện Tướng",
+    "Virtual Tennis Grand Masters",
+    "虚拟网球大师赛",
+    "バーチャルテニス・グランドマスターズ",
+    "เทนนิสเสมือนแกรนด์มาสเตอร์",
+  ),
+  t(
+    "Liên Minh Ảo Đỉnh Cao",
+    "Virtual LoL Summit",
+    "虚拟英雄联盟巅峰赛",
+    "バーチャル LoL サミット",
+    "LoL เสมือนระดับสุดยอด",
+  ),
+  t(
+    "Dota 2 Ảo Tranh Hùng",
+    "Virtual Dota 2 Showdown",
+    "虚拟 Dota 2 争霸赛",
+    "バーチャル Dota 2 ショーダウン",
+    "Dota 2 เสมือนชิงเจ้า",
+  ),
+  t("CS2 Ảo Đối Đầu", "Virtual CS2 Head-to-Head", "虚拟 CS2 对决", "バーチャル CS2 対決", "CS2 เสมือนประชันหน้า"),
+  t(
+    "Valorant Ảo Tinh Anh",
+    "Virtual Valorant Elite",
+    "虚拟 Valorant 精英赛",
+    "バーチャル Valorant エリート",
+    "Valorant เสมือนระดับหัวกะทิ",
+  ),
+];
+
+const FISH_EN_TEXTS = FISH_EN.map((name) => t(name, name, name, name, name));
+
+/** Every descriptive game name the demo catalogue can give, by its vi name. */
+const GAME_NAME_TEXTS = new Map<string, LocalizedText>(
+  [
+    ...NAMED_GAMES,
+    ...PLACES.flatMap((place) => [liveTable(BIG_SMALL, place), liveTable(FISH_PRAWN_CRAB, place)]),
+    ...[...NAMED_GAMES.filter((n) => FISH_VI.includes(n.vi)), ...FISH_EN_TEXTS].flatMap((fish) =>
+      FISH_EDITIONS.map((edition) =>
+        t(
+          `${fish.vi} ${edition.vi}`,
+          edition.en === "Super" ? `Super ${fish.en}` : `${fish.en} ${edition.en}`,
+          `${fish.zh}${edition.zh === "超级版" ? "超级版" : ` ${edition.zh}`}`,
+          `${fish.ja} ${edition.ja}`,
+          `${fish.th} ${edition.th}`,
+        ),
+      ),
+    ),
+  ].map((texts) => [texts.vi, texts]),
+);
+
+/**
+ * A game name in every language, or null for a title that reads the same in all of them. A
+ * numeral that keeps two names of one vendor apart ("Bóng Rổ Ảo 2") is kept in every language.
+ */
+export function gameNameTexts(name: string): LocalizedText | null {
+  const [, base = name, numeral] = /^(.*?)(?: (\d+))?$/.exec(name) ?? [];
+  const texts = GAME_NAME_TEXTS.get(base);
+  if (!texts) return null;
+  if (!numeral) return texts;
+  const numbered = (text: string) => `${text} ${numeral}`;
+  return t(numbered(texts.vi), numbered(texts.en), numbered(texts.zh), numbered(texts.ja), numbered(texts.th));
+}
+
 /** Stake tiers of a PVP game's rooms (minor units: VND × 100). */
 const ROOM_TIERS = [
-  { name: "Phòng Bình Dân", minBet: 100_000n, maxBet: 5_000_000n, seats: 8 },
-  { name: "Phòng Cao Thủ", minBet: 1_000_000n, maxBet: 50_000_000n, seats: 6 },
-  { name: "Phòng VIP", minBet: 10_000_000n, maxBet: 1_000_000_000n, seats: 4 },
+  {
+    name: t("Phòng Bình Dân", "Casual Room", "平民房", "カジュアルルーム", "ห้องทั่วไป"),
+    minBet: 100_000n,
+    maxBet: 5_000_000n,
+    seats: 8,
+  },
+  {
+    name: t("Phòng Cao Thủ", "Pro Room", "高手房", "上級者ルーム", "ห้องมือโปร"),
+    minBet: 1_000_000n,
+    maxBet: 50_000_000n,
+    seats: 6,
+  },
+  {
+    name: t("Phòng VIP", "VIP Room", "VIP 房", "VIP ルーム", "ห้อง VIP"),
+    minBet: 10_000_000n,
+    maxBet: 1_000_000_000n,
+    seats: 4,
+  },
 ];
 
 const MINI_GAMES: { code: string; name: string; hot: boolean }[] = [
@@ -388,7 +549,7 @@ export function buildDemoCatalogue(): { games: DemoGame[]; rooms: DemoRoom[] } {
         const name = uniqueName(taken, (attempt) => {
           const hn = hash32(`${key(seq)}:name:${attempt}`);
           const base = hn % 2 === 0 ? pick(FISH_VI, hn >>> 1) : pick(FISH_EN, hn >>> 1);
-          return attempt < 12 ? base : `${base} ${pick(["Deluxe", "3D", "Plus", "Siêu Cấp"], hn >>> 5)}`;
+          return attempt < 12 ? base : `${base} ${pick(FISH_EDITIONS, hn >>> 5).vi}`;
         });
         games.push(
           game(vendor, seq, { name, gameType: "video", engine: "slot", theme: slotTheme(family), ...traits(key(seq)) }),
@@ -493,16 +654,33 @@ export async function seedDemoGames(db: Db): Promise<void> {
     }
     await tx.query(
       `insert into game_room (id, game_id, name, min_bet, max_bet, seats)
-       select * from unnest($1::int[], $2::int[], $3::text[], $4::int8[], $5::int8[], $6::int[])
+       select * from unnest($1::int[], $2::int[], $3::jsonb[], $4::int8[], $5::int8[], $6::int[])
        on conflict do nothing`,
       [
         rooms.map((r) => r.id),
         rooms.map((r) => r.gameId),
-        rooms.map((r) => r.name),
+        rooms.map((r) => JSON.stringify(r.name)),
         rooms.map((r) => r.minBet.toString()),
         rooms.map((r) => r.maxBet.toString()),
         rooms.map((r) => r.seats),
       ],
+    );
+    // Rows seeded before names were stored per language get their translations (a few hundred at most).
+    const translated = games.flatMap((g) => {
+      const texts = gameNameTexts(g.name);
+      return texts ? [{ id: g.id, texts }] : [];
+    });
+    await tx.query(
+      `update game g set name_i18n = t.texts
+         from unnest($1::int[], $2::jsonb[]) as t(id, texts)
+        where g.id = t.id and g.name_i18n is null`,
+      [translated.map((g) => g.id), translated.map((g) => JSON.stringify(g.texts))],
+    );
+    await tx.query(
+      `update game_room r set name = t.name
+         from unnest($1::int[], $2::jsonb[]) as t(id, name)
+        where r.id = t.id and not r.name ? 'en'`,
+      [rooms.map((r) => r.id), rooms.map((r) => JSON.stringify(r.name))],
     );
     // Lottery vendors' games live in the lottery, not in `game`: their counts are left alone.
     await tx.query(

@@ -84,6 +84,12 @@ export async function seedDemo(db: Db): Promise<void> {
          values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (account_type_id) do nothing`,
         [v.id, v.vassalage, v.name, v.category, `vendors/${v.vassalage}.svg`, v.hot, v.games, i],
       );
+      if (v.names) {
+        await tx.query(
+          "update game_vendor set display_name_i18n = $2 where account_type_id = $1 and display_name_i18n is null",
+          [v.id, v.names],
+        );
+      }
     }
     await seedDemoAccounts(tx);
     if (await isEmpty(tx, "customer_service")) {

@@ -107,8 +107,8 @@ beforeAll(async () => {
   for (let i = 0; i < RECENT_GAMES_MAX + 2; i++) await addGame(G.recent + i, "H3_SLOTS", `h3.recent-${i}`);
   await t.db.query(
     `insert into game_room (id, game_id, name, min_bet, max_bet, seats, enabled) values
-       ($1, $4, 'Phòng 1', 1000, 100000, 4, true), ($2, $4, 'Phòng 2', 1000, 100000, 4, false),
-       ($3, $5, 'Bàn 1', 1000, 100000, 6, true)`,
+       ($1, $4, '{"vi": "Phòng 1"}', 1000, 100000, 4, true), ($2, $4, '{"vi": "Phòng 2"}', 1000, 100000, 4, false),
+       ($3, $5, '{"vi": "Bàn 1"}', 1000, 100000, 6, true)`,
     [ROOM.open, ROOM.closed, ROOM.other, G.pvp, G.pvpOther],
   );
 });

@@ -62,7 +62,7 @@ export async function completeLogin(
         where id = $1`,
       [input.memberId, ip, mustChangePassword],
     );
-    const info = await loadMemberInfo(tx, input.memberId);
+    const info = await loadMemberInfo(tx, input.memberId, request.language);
     await recordAuthEvent(tx, {
       memberId: input.memberId,
       account: info.account,

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { MemberInfo } from "@lotus/contracts";
+import { localized, type Language, type MemberInfo, type StoredText } from "@lotus/contracts";
 import type { Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 
@@ -15,7 +15,7 @@ type MemberInfoRow = {
   previous_login_at: Date | null;
   previous_login_ip: string | null;
   merchant_code: string;
-  vip_name: string | null;
+  vip_name: StoredText | null;
 };
 
 /** The URL of a member's uploaded avatar; `v` changes with every upload so caches never show an old one. */
@@ -26,14 +26,18 @@ export function customAvatarUrl(memberId: bigint, updatedAt: Date | null): strin
 /**
  * Member info of spec §3 for one member. `lastLoginAt`/`lastLoginIp` are the login before the
  * current one (what a member checks to spot someone else's login); the VIP label is the entry
- * level until issue 4 gives members a level of their own.
+ * level until issue 4 gives members a level of their own, named in the request's language.
  */
-export async function loadMemberInfo(db: Db | pg.PoolClient, memberId: bigint): Promise<MemberInfo> {
+export async function loadMemberInfo(
+  db: Db | pg.PoolClient,
+  memberId: bigint,
+  language: Language,
+): Promise<MemberInfo> {
   const { rows } = await db.query<MemberInfoRow>(
     `select m.id, m.account, m.nickname, m.is_agent, m.upline_id, m.avatar, m.avatar_type,
             a.updated_at as avatar_updated_at, m.previous_login_at, m.previous_login_ip,
             b.merchant_code,
-            (select v.name ->> 'vi' from vip_level v order by v.level limit 1) as vip_name
+            (select v.name from vip_level v order by v.level limit 1) as vip_name
        from member m
        cross join brand b
        left join member_avatar a on a.member_id = m.id
@@ -51,7 +55,7 @@ export async function loadMemberInfo(db: Db | pg.PoolClient, memberId: bigint): 
     isAgent: row.is_agent,
     toUpline: row.upline_id !== null,
     clubLabel: null,
-    memberLabel: row.vip_name ? [{ labelName: row.vip_name }] : [],
+    memberLabel: row.vip_name ? [{ labelName: localized(row.vip_name, language) }] : [],
     avatar: custom ? customAvatarUrl(row.id, row.avatar_updated_at) : row.avatar,
     avatarType: row.avatar_type,
     merchant: row.merchant_code,

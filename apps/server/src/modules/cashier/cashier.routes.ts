@@ -78,7 +78,7 @@ const memberCashierRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: depositMethodsResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, await deposits.listMethods(app.db)),
+    async (request) => ok(request, await deposits.listMethods(app.db, request.language)),
   );
 
   app.post(

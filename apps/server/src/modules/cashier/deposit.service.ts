@@ -1,7 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import type { DepositMethod, DepositOrder, DepositStatus, VN_BANK_CODES } from "@lotus/contracts";
+import {
+  localized,
+  type DepositMethod,
+  type DepositOrder,
+  type DepositStatus,
+  type Language,
+  type StoredText,
+  type VN_BANK_CODES,
+} from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
@@ -103,7 +111,7 @@ export function toDepositOrder(row: DepositRow): DepositOrder {
 type ReceivingRow = { id: bigint; bank_code: string; account_number: string; account_name: string };
 
 /** Enabled methods with the operator's limits and enabled receiving accounts; none while deposits are off. */
-export async function listMethods(db: DbClient): Promise<DepositMethod[]> {
+export async function listMethods(db: DbClient, language: Language): Promise<DepositMethod[]> {
   const settings = await loadSettings(db);
   if (!settings.deposit_enabled) return [];
   const { rows: accounts } = await db.query<ReceivingRow>(
@@ -124,13 +132,13 @@ export async function listMethods(db: DbClient): Promise<DepositMethod[]> {
       : [];
   });
   if (offered.length === 0) return [];
-  const { rows: methods } = await db.query<{ id: bigint; type: "BANK_TRANSFER"; name: string }>(
+  const { rows: methods } = await db.query<{ id: bigint; type: "BANK_TRANSFER"; name: StoredText }>(
     "select id, type, name from deposit_method where enabled order by sort, id",
   );
   return methods.map((method) => ({
     id: method.id.toString(),
     type: method.type,
-    name: method.name,
+    name: localized(method.name, language),
     minAmount: settings.deposit_min.toString(),
     maxAmount: settings.deposit_max.toString(),
     accounts: offered,

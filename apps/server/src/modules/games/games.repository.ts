@@ -1,10 +1,12 @@
-import { TRIAL_ACCOUNT_TYPE, type GameEngine } from "@lotus/contracts";
+import { TRIAL_ACCOUNT_TYPE, type GameEngine, type StoredText } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
 
 export type VendorRow = {
   account_type_id: number;
   vassalage: string;
   display_name: string;
+  /** The name in every language when it is made of words (null: a brand-like name for all). */
+  display_name_i18n: StoredText | null;
   category: string;
   small_icon: string;
   is_hot: boolean;
@@ -13,7 +15,7 @@ export type VendorRow = {
 
 export async function listEnabledVendors(db: DbClient): Promise<VendorRow[]> {
   const { rows } = await db.query<VendorRow>(
-    `select account_type_id, vassalage, display_name, category, small_icon, is_hot, game_count
+    `select account_type_id, vassalage, display_name, display_name_i18n, category, small_icon, is_hot, game_count
        from game_vendor where enabled order by sort, account_type_id`,
   );
   return rows;
@@ -24,8 +26,11 @@ export type GameRow = {
   id: number;
   code: string;
   name: string;
+  /** The name in every language when it is descriptive (null: a title that reads the same in all). */
+  name_i18n: StoredText | null;
   vendor_code: string;
   vendor_name: string;
+  vendor_name_i18n: StoredText | null;
   vendor_category: string;
   is_hot: boolean;
   maintenance: boolean;
@@ -35,7 +40,8 @@ export type GameRow = {
   rtp_bp: number;
 };
 
-const GAME_COLUMNS = `g.id, g.code, g.name, g.vendor_code, v.display_name as vendor_name, v.category as vendor_category,
+const GAME_COLUMNS = `g.id, g.code, g.name, g.name_i18n, g.vendor_code, v.display_name as vendor_name,
+  v.display_name_i18n as vendor_name_i18n, v.category as vendor_category,
   g.is_hot, g.maintenance, g.is_vassalage, g.added_on > current_date - 30 as recent, g.rtp_bp`;
 
 /** Enabled games of enabled vendors among `vendorCodes`: hot first, then the vendors' order, then the name. */
@@ -176,7 +182,7 @@ export async function listRecentGames(
 export type RoomRow = {
   id: number;
   game_id: number;
-  name: string;
+  name: StoredText;
   vendor_code: string;
   min_bet: bigint;
   max_bet: bigint;
@@ -217,13 +223,15 @@ export type WinRow = {
   account: string;
   game_id: number;
   game_name: string;
+  game_name_i18n: StoredText | null;
   vendor_code: string;
   bet_amount: bigint;
   win_amount: bigint;
   ended_at: Date;
 };
 
-const WIN_SELECT = `select m.account, g.id as game_id, g.name as game_name, g.vendor_code, r.bet_amount, r.win_amount, r.ended_at
+const WIN_SELECT = `select m.account, g.id as game_id, g.name as game_name, g.name_i18n as game_name_i18n,
+       g.vendor_code, r.bet_amount, r.win_amount, r.ended_at
    from game_round r join member m on m.id = r.member_id join game g on g.id = r.game_id
   where r.status = 'settled' and r.win_amount > 0 and r.ended_at is not null and m.is_agent <> ${TRIAL_ACCOUNT_TYPE}`;
 

@@ -71,7 +71,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await checkMerchant(request, request.query.merchantCode);
-      return ok(request, { data: { lanes: games.buildLanes(await listEnabledVendors(app.db)) } });
+      return ok(request, { data: { lanes: games.buildLanes(await listEnabledVendors(app.db), request.language) } });
     },
   );
 
@@ -90,7 +90,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { gameCategory, vassalage } = request.query;
       const key = `${gameCategory ?? "*"}|${vassalage ?? "*"}|${request.language}`;
       const cached = await listCache.get(key, async () =>
-        ok(request, await games.gameList(app.db, { gameCategory, vassalage })),
+        ok(request, await games.gameList(app.db, { gameCategory, vassalage }, request.language)),
       );
       const coding = preferredCoding(request.headers["accept-encoding"]);
       publicCache(reply, 60);
@@ -137,7 +137,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await checkMerchant(request, merchantCode);
       publicCache(reply, 60);
-      return ok(request, await games.hotGames(app.db, vassalage));
+      return ok(request, await games.hotGames(app.db, vassalage, request.language));
     },
   );
 
@@ -166,7 +166,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoriteGamesListResponseSchema, ...memberErrors },
       },
     },
-    async (request) => ok(request, await games.favoriteGames(app.db, request.session!.memberId)),
+    async (request) => ok(request, await games.favoriteGames(app.db, request.session!.memberId, request.language)),
   );
 
   app.post(
@@ -197,7 +197,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recentGamesResponseSchema, ...memberErrors },
       },
     },
-    async (request) => ok(request, await games.recentGames(app.db, request.session!.memberId)),
+    async (request) => ok(request, await games.recentGames(app.db, request.session!.memberId, request.language)),
   );
 
   app.get(
@@ -213,7 +213,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       publicCache(reply, 10);
-      return ok(request, await games.roomList(app.db, request.query.vassalage));
+      return ok(request, await games.roomList(app.db, request.query.vassalage, request.language));
     },
   );
 
@@ -229,7 +229,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       publicCache(reply, 10);
-      return ok(request, await games.rankList(app.db, request.query.type, request.query.size));
+      return ok(request, await games.rankList(app.db, request.query.type, request.query.size, request.language));
     },
   );
 

@@ -13,7 +13,9 @@ import {
   type GameMenusValue,
   type HotGamesValue,
   type Lane,
+  localized,
   type Language,
+  type StoredText,
   type RankEntry,
   type RankListValue,
   type RecentGamesValue,
@@ -34,14 +36,14 @@ export function laneCategory(vendor: { vassalage: string; category: string }): G
 }
 
 /** Groups vendors into lanes by category (spec §3); a category without vendors has no lane. */
-export function buildLanes(rows: VendorRow[]): Lane[] {
+export function buildLanes(rows: VendorRow[], language: Language): Lane[] {
   const byCategory = new Map<GameCategory, Lane["vendors"]>();
   for (const row of rows) {
     const category = laneCategory(row);
     const list = byCategory.get(category) ?? [];
     list.push({
       accountTypeId: row.account_type_id,
-      displayName: row.display_name,
+      displayName: nameIn(row.display_name_i18n, row.display_name, language),
       smallIcon: row.small_icon,
       isHot: row.is_hot ? 1 : 0,
       vassalage: row.vassalage,
@@ -56,13 +58,18 @@ export function buildLanes(rows: VendorRow[]): Lane[] {
 /** The image path of a game's generated thumbnail, under an image CDN host. */
 export const thumbnailPath = (gameId: number) => `games/${gameId}.svg`;
 
-export function toGameEntry(row: GameRow): GameEntry {
+/** A game's or vendor's name in `language`: its translation when it has them, else its one title. */
+function nameIn(texts: StoredText | null, name: string, language: Language): string {
+  return texts ? localized(texts, language) : name;
+}
+
+export function toGameEntry(row: GameRow, language: Language): GameEntry {
   return {
     gameId: row.id,
     gameCode: row.code,
-    gameName: row.name,
+    gameName: nameIn(row.name_i18n, row.name, language),
     vassalage: row.vendor_code,
-    vendorName: row.vendor_name,
+    vendorName: nameIn(row.vendor_name_i18n, row.vendor_name, language),
     gameCategory: laneCategory({ vassalage: row.vendor_code, category: row.vendor_category }),
     isNew: row.maintenance ? 1 : 0,
     isHot: row.is_hot ? 1 : 0,
@@ -94,9 +101,10 @@ export async function selectVendors(
 export async function gameList(
   db: DbClient,
   filter: { gameCategory?: GameCategory | undefined; vassalage?: string | undefined },
+  language: Language,
 ): Promise<GameListValue> {
   const vendorCodes = await selectVendors(db, filter);
-  const list = (await repo.listGames(db, vendorCodes)).map(toGameEntry);
+  const list = (await repo.listGames(db, vendorCodes)).map((row) => toGameEntry(row, language));
   return { total: list.length, list };
 }
 
@@ -107,9 +115,13 @@ export async function vassGameTypes(db: DbClient, vassalage: string): Promise<Va
 }
 
 /** GCSGAME_hotGamesV2 with isPlatform 2: hot games across vendors (an empty vassalage means all). */
-export async function hotGames(db: DbClient, vassalage: string | undefined): Promise<HotGamesValue> {
+export async function hotGames(
+  db: DbClient,
+  vassalage: string | undefined,
+  language: Language,
+): Promise<HotGamesValue> {
   const vendorCodes = await selectVendors(db, { vassalage: vassalage === "" ? undefined : vassalage });
-  return { list: (await repo.listHotGames(db, vendorCodes, HOT_GAMES_MAX)).map(toGameEntry) };
+  return { list: (await repo.listHotGames(db, vendorCodes, HOT_GAMES_MAX)).map((row) => toGameEntry(row, language)) };
 }
 
 /* ---- Favourites and recent games ---- */
@@ -118,8 +130,12 @@ export async function favoriteIds(db: DbClient, memberId: bigint): Promise<Favor
   return { gameIds: await repo.listFavoriteIds(db, memberId) };
 }
 
-export async function favoriteGames(db: DbClient, memberId: bigint): Promise<FavoriteGamesListValue> {
-  return { list: (await repo.listFavoriteGames(db, memberId)).map(toGameEntry) };
+export async function favoriteGames(
+  db: DbClient,
+  memberId: bigint,
+  language: Language,
+): Promise<FavoriteGamesListValue> {
+  return { list: (await repo.listFavoriteGames(db, memberId)).map((row) => toGameEntry(row, language)) };
 }
 
 /**
@@ -149,21 +165,25 @@ export async function setFavorite(
   return favoriteIds(app.db, memberId);
 }
 
-export async function recentGames(db: DbClient, memberId: bigint): Promise<RecentGamesValue> {
+export async function recentGames(db: DbClient, memberId: bigint, language: Language): Promise<RecentGamesValue> {
   const rows = await repo.listRecentGames(db, memberId, RECENT_GAMES_MAX);
-  return { list: rows.map((row) => ({ ...toGameEntry(row), playedAt: row.played_at.toISOString() })) };
+  return { list: rows.map((row) => ({ ...toGameEntry(row, language), playedAt: row.played_at.toISOString() })) };
 }
 
 /* ---- Rooms ---- */
 
-export async function roomList(db: DbClient, vassalage: string | undefined): Promise<RoomListValue> {
+export async function roomList(
+  db: DbClient,
+  vassalage: string | undefined,
+  language: Language,
+): Promise<RoomListValue> {
   const vendorCodes = await selectVendors(db, { vassalage });
   const rows = await repo.listRooms(db, vendorCodes);
   return {
     list: rows.map((r) => ({
       roomId: r.id,
       gameId: r.game_id,
-      roomName: r.name,
+      roomName: localized(r.name, language),
       vassalage: r.vendor_code,
       minBet: r.min_bet.toString(),
       maxBet: r.max_bet.toString(),
@@ -191,11 +211,11 @@ export function multiplier(win: bigint, bet: bigint): string {
   return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, "0")}`;
 }
 
-function toRankEntry(row: WinRow): RankEntry {
+function toRankEntry(row: WinRow, language: Language): RankEntry {
   return {
     account: maskAccount(row.account),
     gameId: row.game_id,
-    gameName: row.game_name,
+    gameName: nameIn(row.game_name_i18n, row.game_name, language),
     vassalage: row.vendor_code,
     winAmount: row.win_amount.toString(),
     multiplier: multiplier(row.win_amount, row.bet_amount),
@@ -203,9 +223,14 @@ function toRankEntry(row: WinRow): RankEntry {
   };
 }
 
-export async function rankList(db: DbClient, type: RankListValue["type"], size: number): Promise<RankListValue> {
+export async function rankList(
+  db: DbClient,
+  type: RankListValue["type"],
+  size: number,
+  language: Language,
+): Promise<RankListValue> {
   const rows = type === "latest" ? await repo.listLatestWins(db, size) : await repo.listBiggestWins(db, size);
-  return { type, list: rows.map(toRankEntry) };
+  return { type, list: rows.map((row) => toRankEntry(row, language)) };
 }
 
 /* ---- Game menus ---- */
@@ -266,7 +291,7 @@ const CATEGORY_LABELS: Record<Language, Record<GameCategory, string>> = {
 
 /** One menu group per category that has enabled vendors, in category order, with its vendors. */
 export async function gameMenus(db: DbClient, language: Language): Promise<GameMenusValue> {
-  const lanes = buildLanes(await repo.listEnabledVendors(db));
+  const lanes = buildLanes(await repo.listEnabledVendors(db), language);
   return {
     gameMenus: lanes.map((lane) => ({
       gameGroupCode: lane.title,

@@ -129,7 +129,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberInfoResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, await loadMemberInfo(app.db, request.session!.memberId)),
+    async (request) => ok(request, await loadMemberInfo(app.db, request.session!.memberId, request.language)),
   );
 
   app.get(

@@ -1,11 +1,11 @@
 import type { DbClient } from "../../db/pool.ts";
-import type { Language } from "@lotus/contracts";
+import type { StoredText } from "@lotus/contracts";
 
 export type NoticeRow = {
   id: number;
   type: "B" | "PL" | "PU" | "PR" | "H";
-  title: string;
-  content: string;
+  title: StoredText;
+  content: StoredText;
   image_url: string;
   link_url: string;
   starts_at: Date;
@@ -14,15 +14,15 @@ export type NoticeRow = {
 /** Notices of the given types currently running for a platform and execution. */
 export async function listActiveNotices(
   db: DbClient,
-  q: { types: string[]; platform: string; execution: string; language: Language },
+  q: { types: string[]; platform: string; execution: string },
 ): Promise<NoticeRow[]> {
   const { rows } = await db.query<NoticeRow>(
-    `select id, type, title ->> $4 as title, content ->> $4 as content, image_url, link_url, starts_at
+    `select id, type, title, content, image_url, link_url, starts_at
        from notice
       where type = any($1) and platform = $2 and execution = $3
         and starts_at <= now() and (ends_at is null or ends_at > now())
       order by sort, id`,
-    [q.types, q.platform, q.execution, q.language],
+    [q.types, q.platform, q.execution],
   );
   return rows;
 }

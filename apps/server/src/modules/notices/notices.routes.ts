@@ -6,18 +6,20 @@ import {
   PATHS,
   announcementsQuerySchema,
   announcementsResponseSchema,
+  localized,
   type AnnouncementsValue,
+  type Language,
   type Notice,
 } from "@lotus/contracts";
 import { errorResponses, ok } from "../../plugins/errors.ts";
 import { listActiveNotices, type NoticeRow } from "./notices.repository.ts";
 
-function toNotice(row: NoticeRow): Notice {
+function toNotice(row: NoticeRow, language: Language): Notice {
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    content: row.content,
+    title: localized(row.title, language),
+    content: localized(row.content, language),
     imageUrl: row.image_url,
     linkUrl: row.link_url,
     startsAt: row.starts_at.toISOString(),
@@ -25,8 +27,8 @@ function toNotice(row: NoticeRow): Notice {
 }
 
 /** Spec §3 notice fetch: player (B, PL), banners (B with an image), popup (PU), promotion (PR). */
-export function groupNotices(rows: NoticeRow[]): AnnouncementsValue {
-  const notices = rows.map(toNotice);
+export function groupNotices(rows: NoticeRow[], language: Language): AnnouncementsValue {
+  const notices = rows.map((row) => toNotice(row, language));
   return {
     player: notices.filter((n) => n.type === "PL" || n.type === "B"),
     banners: notices.filter((n) => n.type === "B" && n.imageUrl !== ""),
@@ -52,9 +54,8 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         types: types ? types.split(",") : [...DEFAULT_NOTICE_TYPES],
         platform: platform ?? NOTICE_PLATFORM_WEB,
         execution: execution ?? NOTICE_DEFAULT_EXECUTION,
-        language: request.language,
       });
-      return ok(request, groupNotices(rows));
+      return ok(request, groupNotices(rows, request.language));
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { DbClient } from "../../db/pool.ts";
-import type { Language, LocalizedText } from "@lotus/contracts";
+import type { StoredText } from "@lotus/contracts";
 
 export type BrandRow = {
   name: string;
@@ -75,7 +75,7 @@ export async function listResources(db: DbClient): Promise<ResourceRow[]> {
   return rows;
 }
 
-export type CustomerServiceRow = { id: number; title: LocalizedText; cs_type: string; url: string };
+export type CustomerServiceRow = { id: number; title: StoredText; cs_type: string; url: string };
 export async function listCustomerService(db: DbClient): Promise<CustomerServiceRow[]> {
   const { rows } = await db.query<CustomerServiceRow>(
     "select id, title, cs_type, url from customer_service order by sort, id",
@@ -94,39 +94,37 @@ export async function listCountries(db: DbClient): Promise<CountryRow[]> {
 export type HelpRow = {
   category_id: number;
   code: string;
-  category_title: string;
+  category_title: StoredText;
   article_id: number | null;
-  article_title: string | null;
-  article_content: string | null;
+  article_title: StoredText | null;
+  article_content: StoredText | null;
 };
-export async function listHelp(db: DbClient, language: Language): Promise<HelpRow[]> {
+export async function listHelp(db: DbClient): Promise<HelpRow[]> {
   const { rows } = await db.query<HelpRow>(
-    `select c.id as category_id, c.code, c.title ->> $1 as category_title,
-            a.id as article_id, a.title ->> $1 as article_title, a.content ->> $1 as article_content
+    `select c.id as category_id, c.code, c.title as category_title,
+            a.id as article_id, a.title as article_title, a.content as article_content
        from help_category c left join help_article a on a.category_id = c.id
       order by c.sort, c.id, a.sort, a.id`,
-    [language],
   );
   return rows;
 }
 
 export type VipRow = {
   level: number;
-  name: string;
+  name: StoredText;
   deposit_requirement: bigint;
   bet_requirement: bigint;
   upgrade_bonus: bigint;
   monthly_bonus: bigint;
   rebate_basis_points: number;
   daily_withdrawals: number;
-  benefits: string[];
+  benefits: StoredText<string[]>;
 };
-export async function listVipLevels(db: DbClient, language: Language): Promise<VipRow[]> {
+export async function listVipLevels(db: DbClient): Promise<VipRow[]> {
   const { rows } = await db.query<VipRow>(
-    `select level, name ->> $1 as name, deposit_requirement, bet_requirement, upgrade_bonus, monthly_bonus,
-            rebate_basis_points, daily_withdrawals, coalesce(benefits -> $1, '[]'::jsonb) as benefits
+    `select level, name, deposit_requirement, bet_requirement, upgrade_bonus, monthly_bonus,
+            rebate_basis_points, daily_withdrawals, benefits
        from vip_level order by level`,
-    [language],
   );
   return rows;
 }

@@ -4,6 +4,7 @@ import {
   encodeServicePath,
   type CustomerService,
   type HelpCategory,
+  localized,
   type Language,
   type PermissionValue,
   type RegisterFieldRule,
@@ -79,7 +80,7 @@ export function qrCodePath(text: string): string {
 export async function getCustomerService(db: DbClient, language: Language): Promise<CustomerService[]> {
   return (await repo.listCustomerService(db)).map((r) => ({
     path: encodeServicePath(r.url, randomKey()),
-    title: r.title[language],
+    title: localized(r.title, language),
     csType: r.cs_type,
     qrCodeUrl: qrCodePath(r.url),
   }));
@@ -142,17 +143,17 @@ export function isKnownHost(brand: repo.BrandRow, url: string): boolean {
 
 export async function getHelpCenter(db: DbClient, language: Language): Promise<HelpCategory[]> {
   const categories = new Map<number, HelpCategory>();
-  for (const row of await repo.listHelp(db, language)) {
+  for (const row of await repo.listHelp(db)) {
     let category = categories.get(row.category_id);
     if (!category) {
-      category = { id: row.category_id, code: row.code, title: row.category_title, articles: [] };
+      category = { id: row.category_id, code: row.code, title: localized(row.category_title, language), articles: [] };
       categories.set(row.category_id, category);
     }
     if (row.article_id !== null) {
       category.articles.push({
         id: row.article_id,
-        title: row.article_title ?? "",
-        content: row.article_content ?? "",
+        title: row.article_title ? localized(row.article_title, language) : "",
+        content: row.article_content ? localized(row.article_content, language) : "",
       });
     }
   }
@@ -160,15 +161,15 @@ export async function getHelpCenter(db: DbClient, language: Language): Promise<H
 }
 
 export async function getVipLevels(db: DbClient, language: Language): Promise<VipLevel[]> {
-  return (await repo.listVipLevels(db, language)).map((r) => ({
+  return (await repo.listVipLevels(db)).map((r) => ({
     level: r.level,
-    name: r.name,
+    name: localized(r.name, language),
     depositRequirement: Number(r.deposit_requirement),
     betRequirement: Number(r.bet_requirement),
     upgradeBonus: Number(r.upgrade_bonus),
     monthlyBonus: Number(r.monthly_bonus),
     rebatePercent: r.rebate_basis_points / 100,
     dailyWithdrawals: r.daily_withdrawals,
-    benefits: r.benefits,
+    benefits: localized(r.benefits, language),
   }));
 }
