@@ -2,6 +2,11 @@
 
 /** §2, §9: a page group that has not loaded after this long is reported as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * The brand's time zone: every time the site shows (records, winners board, notices) and every
+ * calendar day the server counts is in it, whatever the device's zone. UTC+7 all year.
+ */
+export const BRAND_TIME_ZONE = "Asia/Ho_Chi_Minh";
 /** §3: local-storage key holding the chosen language. */
 export const LANGUAGE_STORAGE_KEY = "hisLang";
 /** Local-storage key holding the chosen theme. */

@@ -1,6 +1,7 @@
+import { BRAND_TIME_ZONE } from "@lotus/contracts/web";
+
 /** Dates and times as the brand sees them: Asia/Ho_Chi_Minh, in the operator's language. */
 const LOCALES: Record<string, string> = { vi: "vi-VN", en: "en-GB", zh: "zh-CN", ja: "ja-JP", th: "th-TH" };
-export const BRAND_TIME_ZONE = "Asia/Ho_Chi_Minh";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

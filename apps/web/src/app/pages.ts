@@ -36,11 +36,14 @@ type PageGroup = keyof typeof pages;
 /** Layout of each route (spec §2 route table). */
 export type LayoutKind = "full" | "headerFooter" | "headerOnly" | "bare";
 
-export const routeTable: { path: string; page: PageGroup; layout: LayoutKind }[] = [
+/** The key of a route's title and description in the `layout` catalogue (`meta.<key>`). */
+export type MetaKey = PageGroup | "register";
+
+export const routeTable: { path: string; page: PageGroup; layout: LayoutKind; meta?: MetaKey }[] = [
   { path: "/index", page: "index", layout: "full" },
   { path: "/index.html", page: "index", layout: "full" },
-  { path: "/register", page: "index", layout: "full" },
-  { path: "/register.html", page: "index", layout: "full" },
+  { path: "/register", page: "index", layout: "full", meta: "register" },
+  { path: "/register.html", page: "index", layout: "full", meta: "register" },
   { path: "/noticePage", page: "noticePage", layout: "full" },
   { path: "/vip", page: "vip", layout: "full" },
   { path: "/elott", page: "elott", layout: "full" },
@@ -70,4 +73,11 @@ export function preloadPageFor(pathname: string): void {
   const path = pathname === "/" ? "/index" : pathname;
   const route = routeTable.find((r) => r.path === path);
   void (route ? pages[route.page] : pages.notFound).preload();
+}
+
+/** The title and description key of `pathname`: its page group, or its own key where it has one. */
+export function metaKeyFor(pathname: string): MetaKey {
+  const path = pathname === "/" ? "/index" : pathname;
+  const route = routeTable.find((r) => r.path === path);
+  return route ? (route.meta ?? route.page) : "notFound";
 }

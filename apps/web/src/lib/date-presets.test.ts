@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { RECORD_MAX_RANGE_DAYS } from "@lotus/contracts/web";
-import {
-  addDays,
-  isCalendarDate,
-  matchingPreset,
-  presetRange,
-  rangeDays,
-  rangeProblem,
-  todayInBrandZone,
-} from "./date-presets";
+import { addDays, isCalendarDate, matchingPreset, presetRange, rangeDays, rangeProblem } from "./date-presets";
 
 describe("record date presets (spec §9) in Vietnam dates", () => {
-  it("takes today's date in Vietnam, not in the device's or UTC's day", () => {
-    // 17:30 UTC on 22 November is already 00:30 on 23 November in Vietnam (UTC+7).
-    expect(todayInBrandZone(new Date("2026-11-22T17:30:00Z"))).toBe("2026-11-23");
-    expect(todayInBrandZone(new Date("2026-11-22T16:59:59Z"))).toBe("2026-11-22");
-  });
-
   it("counts today as one of the days of each preset", () => {
     const now = new Date("2026-11-22T05:00:00Z");
     expect(presetRange("last7", now)).toEqual({ startDate: "2026-11-16", endDate: "2026-11-22" });

@@ -1,12 +1,11 @@
 import { RECORD_MAX_RANGE_DAYS, type DatePreset } from "@lotus/contracts/web";
+import { todayInBrandZone } from "./date-time";
 
 /**
  * Spec §9 date presets of the record pages (last or next 7 or 30 days). The record calls take
  * calendar dates (yyyy-MM-dd) in the brand's time zone, so "today" is the date in Vietnam whatever
  * the device's own time zone is. Each range counts today as one of its days.
  */
-export const BRAND_TIME_ZONE = "Asia/Ho_Chi_Minh";
-
 export type DateRange = { startDate: string; endDate: string };
 
 const PRESET_DAYS: Record<DatePreset, { days: number; forward: boolean }> = {
@@ -18,21 +17,6 @@ const PRESET_DAYS: Record<DatePreset, { days: number; forward: boolean }> = {
 
 const DAY_MS = 86_400_000;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-let brandDateFormat: Intl.DateTimeFormat | undefined;
-
-/** The calendar date (yyyy-MM-dd) in Vietnam at `now`. */
-export function todayInBrandZone(now: Date = new Date()): string {
-  brandDateFormat ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: BRAND_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  });
-  const parts = brandDateFormat.formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
-}
 
 function toUtcDays(ymd: string): number | null {
   const match = YMD.exec(ymd);

@@ -18,7 +18,7 @@ const widths = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-4xl" } as const;
 
 /**
  * A modal on the native <dialog>: showModal() makes the page behind it inert and traps focus,
- * Escape closes it; focus goes to the first [autofocus] field or the dialog, and back to the
+ * Escape closes it; focus goes to the first [autofocus] field or the title, and back to the
  * element that opened it when it closes.
  */
 export function Dialog({ open, onClose, title, description, children, footer, size = "sm", locked }: DialogProps) {
@@ -32,7 +32,8 @@ export function Dialog({ open, onClose, title, description, children, footer, si
     if (!open || !dialog) return;
     const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
-    const first = dialog.querySelector<HTMLElement>("[data-autofocus]");
+    // Never the dialog box itself: it is not a control, and a ring around it reads as an error.
+    const first = dialog.querySelector<HTMLElement>("[data-autofocus]") ?? dialog.querySelector<HTMLElement>("h2");
     (first ?? dialog).focus();
     // Closing or unmounting: focus returns to whatever opened the dialog.
     return () => {
@@ -49,6 +50,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       tabIndex={-1}
+      style={{ outline: "none" }}
       onCancel={(event) => {
         event.preventDefault();
         if (!locked) onClose();
@@ -62,7 +64,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
         <div className="flex max-h-[90dvh] flex-col">
           <div className="flex items-start gap-3 border-b border-line px-5 py-4">
             <div className="min-w-0 flex-1">
-              <h2 id={titleId} className="text-base font-semibold">
+              <h2 id={titleId} tabIndex={-1} style={{ outline: "none" }} className="text-base font-semibold">
                 {title}
               </h2>
               {description && (

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { MODAL_WIDTH, DIALOG_WIDTH } from "@lotus/contracts/web";
 import type { ModalProps } from "./modal-props";
 import { cn } from "./cn";
+import { focusFirstField } from "./focus-first-field";
 
 const widths = { modal: MODAL_WIDTH, dialog: DIALOG_WIDTH } as const;
 
@@ -23,17 +24,17 @@ export default function ModalFrame({
       <Dialog.Portal>
         <Dialog.Overlay className="lotus-overlay fixed inset-0 z-50 bg-black/70 backdrop-blur-[2px]" />
         <Dialog.Content
-          style={{ maxWidth: widths[size] }}
           className={cn(
             "lotus-modal fixed z-50 flex max-h-[92dvh] w-full flex-col overflow-hidden border border-line bg-bg-elevated text-fg shadow-2xl outline-none",
             "inset-x-0 bottom-0 rounded-t-card sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card",
           )}
           onInteractOutside={(event) => event.preventDefault()}
-          // Focus lands on the dialog itself, so screen readers start from its title rather than
-          // the close button, and no focus ring flashes on a modal nobody has touched yet.
+          // The dialog is not a control: no ring on it. Focus goes to the first field, or else the
+          // title, so typing can start at once and screen readers begin with the dialog's name.
+          style={{ maxWidth: widths[size], outline: "none" }}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            (event.currentTarget as HTMLElement).focus();
+            focusFirstField(event.currentTarget as HTMLElement);
           }}
           onEscapeKeyDown={(event) => {
             if (!closable) event.preventDefault();
@@ -43,7 +44,13 @@ export default function ModalFrame({
           <div className="h-1 shrink-0 bg-gradient-to-r from-brand via-gold to-brand" aria-hidden="true" />
           <div className="flex items-start gap-4 px-5 pt-5 sm:px-6">
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="font-display text-xl font-bold text-fg">{title}</Dialog.Title>
+              <Dialog.Title
+                tabIndex={-1}
+                style={{ outline: "none" }}
+                className="font-display text-xl font-bold text-fg"
+              >
+                {title}
+              </Dialog.Title>
               {description && (
                 <Dialog.Description className="mt-1 text-sm text-fg-muted">{description}</Dialog.Description>
               )}

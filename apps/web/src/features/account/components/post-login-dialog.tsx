@@ -5,12 +5,11 @@ import { Button } from "../../../components/ui/button";
 import { CrownIcon, GiftIcon } from "../../../components/ui/icons";
 import { Modal } from "../../../components/ui/modal";
 import { closeAccountDialog, openMemberCentre } from "../../../lib/account-dialogs";
+import { formatDateTime } from "../../../lib/date-time";
 import { useLanguage } from "../../../lib/i18n";
 import { usePermissionValue } from "../../../lib/queries/permission";
 import { useSession } from "../../../lib/session";
 import { finishedLogin } from "../utils/login-context";
-
-const TIME_ZONE = "Asia/Ho_Chi_Minh";
 
 function Shortcut({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
   return (
@@ -61,11 +60,7 @@ export function PostLoginDialog() {
   const member = login?.member;
   const name = member?.nickname || member?.account || session?.account || "";
   const first = login?.firstTimeLogin === true;
-  const lastAt = member?.lastLoginAt
-    ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }).format(
-        new Date(member.lastLoginAt),
-      )
-    : null;
+  const lastAt = formatDateTime(member?.lastLoginAt, language) || null;
 
   function go(action: () => void) {
     closeAccountDialog();

@@ -34,22 +34,25 @@ export function VendorCard({
           </span>
         )}
       </div>
-      <div className="flex flex-1 items-center gap-3 p-3 sm:p-4">
-        <div className="min-w-0 flex-1">
-          <h3 id={`vendor-${vendor.vassalage}-name`} className="truncate font-semibold text-fg">
-            {vendor.displayName}
-          </h3>
-          <p className="text-sm text-fg-muted">{t("vendor.games", { count: vendor.gameCount })}</p>
+      {/* A narrow card (two per row on a phone) stacks name, count and button, so the name is never cut. */}
+      <div className="@container flex flex-1 flex-col">
+        <div className="flex flex-1 flex-col gap-2 p-3 @[15rem]:flex-row @[15rem]:items-center @[15rem]:gap-3 sm:p-4">
+          <div className="min-w-0 flex-1">
+            <h3 id={`vendor-${vendor.vassalage}-name`} className="font-semibold text-balance break-words text-fg">
+              {vendor.displayName}
+            </h3>
+            <p className="text-sm whitespace-nowrap text-fg-muted">{t("vendor.games", { count: vendor.gameCount })}</p>
+          </div>
+          <Button
+            size="sm"
+            onClick={() => onPlay(vendor)}
+            aria-label={t("vendor.playNamed", { name: vendor.displayName })}
+            className="w-full shrink-0 px-3.5 @[15rem]:w-auto"
+          >
+            <PlayIcon className="size-3.5" />
+            {t("vendor.play")}
+          </Button>
         </div>
-        <Button
-          size="sm"
-          onClick={() => onPlay(vendor)}
-          aria-label={t("vendor.playNamed", { name: vendor.displayName })}
-          className="shrink-0 px-3.5"
-        >
-          <PlayIcon className="size-3.5" />
-          {t("vendor.play")}
-        </Button>
       </div>
     </article>
   );

@@ -74,7 +74,7 @@ export function HotGames() {
                 </span>
                 <span className="block px-2.5 py-2">
                   <span className="block truncate text-sm font-semibold text-fg">{game.gameName}</span>
-                  <span className="block truncate text-xs text-fg-muted">{game.vendorName}</span>
+                  <span className="block text-xs leading-snug break-words text-fg-muted">{game.vendorName}</span>
                 </span>
               </button>
             </li>

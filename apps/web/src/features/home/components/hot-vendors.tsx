@@ -35,7 +35,7 @@ export function HotVendors({ lanes }: { lanes: Lane[] }) {
                 <FlameIcon className="absolute top-2 right-2 size-6 drop-shadow" />
               </div>
               <div className="p-3">
-                <p className="truncate font-semibold text-fg">{vendor.displayName}</p>
+                <p className="font-semibold text-balance break-words text-fg">{vendor.displayName}</p>
                 <p className="text-xs text-fg-muted">{t(`common:categories.${vendor.lane}`)}</p>
               </div>
             </Link>

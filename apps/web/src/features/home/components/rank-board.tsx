@@ -6,6 +6,7 @@ import { cn } from "../../../components/ui/cn";
 import { CrownIcon } from "../../../components/ui/icons";
 import { SectionHeading } from "../../../components/ui/page-header";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { formatDay, formatTimeOfDay, timeZoneLabel } from "../../../lib/date-time";
 import { requestGameLaunch } from "../../../lib/game-launch";
 import { useRankList, type RankType } from "../../../lib/queries/games";
 
@@ -40,7 +41,7 @@ function RankRows({ type }: { type: RankType }) {
     return <p className="px-4 py-10 text-center text-sm text-fg-muted">{t("winners.empty")}</p>;
   }
 
-  const when = new Intl.DateTimeFormat(language, type === "latest" ? { timeStyle: "short" } : { dateStyle: "medium" });
+  const when = (iso: string) => (type === "latest" ? formatTimeOfDay(iso, language) : formatDay(iso, language));
   return (
     <ol className="grid lg:auto-cols-fr lg:grid-flow-col lg:grid-rows-5 lg:gap-x-6 lg:px-2">
       {rank.data.map((entry: RankEntry, position) => (
@@ -75,8 +76,7 @@ function RankRows({ type }: { type: RankType }) {
               {t("winners.amount", { amount: formatMinor(entry.winAmount, language) })}
             </span>
             <span className="block text-xs text-fg-muted tabular-nums">
-              {t("winners.multiplier", { value: entry.multiplier })} ·{" "}
-              <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+              {t("winners.multiplier", { value: entry.multiplier })} · <time dateTime={entry.at}>{when(entry.at)}</time>
             </span>
           </span>
         </li>
@@ -87,7 +87,7 @@ function RankRows({ type }: { type: RankType }) {
 
 /** GCSGAME_getRankList: "Latest winners" and "Biggest wins" from settled rounds, as two tabs. */
 export function RankBoard() {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation(["home", "common"]);
   const [type, setType] = useState<RankType>("latest");
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -139,6 +139,9 @@ export function RankBoard() {
         <div id="winners-panel" role="tabpanel" aria-labelledby={`winners-tab-${type}`}>
           <RankRows type={type} />
         </div>
+        <p className="px-4 py-2.5 text-right text-xs text-fg-muted" data-testid="winners-time-zone">
+          {t("common:timeZone.note", { zone: timeZoneLabel() })}
+        </p>
       </div>
     </section>
   );

@@ -54,7 +54,7 @@ function MemberCentreDialog({ page }: { page: MemberCentrePage }) {
         <Dialog.Overlay className="lotus-overlay fixed inset-0 z-50 bg-black/70 backdrop-blur-[2px]" />
         <Dialog.Content
           aria-describedby={undefined}
-          // Focus rests on the dialog itself when it opens; it is not a control, so no focus ring.
+          // The dialog is not a control, so never a ring on it; focus starts on its title.
           style={{ outline: "none" }}
           className={cn(
             "lotus-modal fixed inset-0 z-50 flex flex-col overflow-hidden bg-bg-elevated text-fg shadow-2xl outline-none",
@@ -64,12 +64,14 @@ function MemberCentreDialog({ page }: { page: MemberCentrePage }) {
           onInteractOutside={(event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            (event.currentTarget as HTMLElement).focus();
+            (event.currentTarget as HTMLElement).querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
           }}
         >
           <div className="h-1 shrink-0 bg-gradient-to-r from-brand via-gold to-brand" aria-hidden="true" />
           <div className="flex shrink-0 items-center gap-3 border-b border-line px-4 py-3 md:px-6">
-            <Dialog.Title className="font-display text-xl font-bold text-fg">{t("centre.title")}</Dialog.Title>
+            <Dialog.Title tabIndex={-1} style={{ outline: "none" }} className="font-display text-xl font-bold text-fg">
+              {t("centre.title")}
+            </Dialog.Title>
             <Dialog.Close
               aria-label={t("common:actions.close")}
               className="ml-auto grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-fg-muted hover:bg-surface-2 hover:text-fg"

@@ -4,12 +4,13 @@ import type { Notice } from "@lotus/contracts/web";
 import { imageUrl, usePermission } from "../../../lib/queries/permission";
 import { NoticeTypeIcon } from "./notice-type-icon";
 import { isPromotional } from "../utils/collect-notices";
+import { formatDay } from "../../../lib/date-time";
 
 /** One announcement as a disclosure: title, type and date at a glance, full text on demand. */
 export function NoticeItem({ notice }: { notice: Notice }) {
   const { t, i18n } = useTranslation("notices");
   const permission = usePermission();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(notice.startsAt));
+  const date = formatDay(notice.startsAt, i18n.language, "long");
   const image = notice.imageUrl && permission.data ? imageUrl(permission.data, notice.imageUrl) : "";
 
   return (

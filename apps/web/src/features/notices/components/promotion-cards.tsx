@@ -9,6 +9,7 @@ import { Card } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { SectionHeading } from "../../../components/ui/page-header";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { formatDay } from "../../../lib/date-time";
 
 /**
  * The promotion notices (`announcements.promotion`) as cards. With `featuredId` that promotion
@@ -112,7 +113,7 @@ function PromotionCard({ promotion }: { promotion: Notice }) {
 function FeaturedPromotion({ promotion }: { promotion: Notice }) {
   const { t, i18n } = useTranslation("notices");
   const [supportChannel] = usePermissionValue().customerService;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(promotion.startsAt));
+  const date = formatDay(promotion.startsAt, i18n.language, "long");
   return (
     <article aria-labelledby="featured-promotion-title">
       <Card className="grid overflow-hidden lg:grid-cols-[3fr_2fr]">

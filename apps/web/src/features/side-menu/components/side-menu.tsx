@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QR_SIZE_SIDE_MENU, type CustomerService, type Resource } from "@lotus/contracts/web";
-import { HeadsetIcon } from "../../../components/ui/icons";
+import { Link } from "react-router";
+import { HeadsetIcon, PhoneIcon } from "../../../components/ui/icons";
 import { CustomerServiceList } from "../../../components/ui/customer-service-list";
 import { Modal } from "../../../components/ui/modal";
 import { openCustomerService } from "../../../lib/customer-service";
@@ -11,7 +12,7 @@ const APP_RESOURCES = ["IOS_APP", "ANDROID_APP"] as const;
 
 /**
  * Spec §2 side menu. Desktops (≥ 1280 px): app QR codes on the left, customer-service channels
- * with their QR codes on the right. Smaller screens: one floating customer-service button.
+ * with their QR codes on the right. Smaller screens: a dock along the bottom edge.
  */
 export function SideMenu() {
   const { resources, customerService } = usePermissionValue();
@@ -24,7 +25,7 @@ export function SideMenu() {
       {customerService.length > 0 && (
         <>
           <ServiceBar channels={customerService} />
-          <FloatingServiceButton channels={customerService} />
+          <PhoneDock channels={customerService} />
         </>
       )}
     </>
@@ -91,20 +92,37 @@ function ServiceBar({ channels }: { channels: CustomerService[] }) {
   );
 }
 
-function FloatingServiceButton({ channels }: { channels: CustomerService[] }) {
+/**
+ * Phones and tablets: a dock along the bottom edge with the app link and the customer-service
+ * button. It never floats over the page: a spacer of its height ends the page, so the last cards
+ * scroll clear of it, and nothing sits over a card's buttons or hearts.
+ */
+function PhoneDock({ channels }: { channels: CustomerService[] }) {
   const { t } = useTranslation("layout");
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label={t("sideMenu.service")}
-        className="fixed right-4 bottom-4 z-30 grid size-14 cursor-pointer place-items-center rounded-full bg-gold-fill text-on-gold shadow-[0_10px_30px_-8px_rgb(0_0_0/0.6)] xl:hidden"
-        style={{ marginBottom: "env(safe-area-inset-bottom)" }}
+      <div aria-hidden="true" className="lotus-dock-space shrink-0 xl:hidden" />
+      <nav
+        aria-label={t("sideMenu.dock")}
+        className="lotus-dock fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-line bg-bg-elevated/95 px-3 backdrop-blur xl:hidden"
       >
-        <HeadsetIcon className="size-7" />
-      </button>
+        <Link
+          to="/app"
+          className="inline-flex h-10 items-center gap-2 rounded-full px-2 text-sm font-medium text-fg-muted hover:text-gold"
+        >
+          <PhoneIcon className="size-5 text-gold" />
+          {t("header.app")}
+        </Link>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-full bg-gold-fill px-4 text-sm font-semibold text-on-gold shadow-card"
+        >
+          <HeadsetIcon className="size-5" />
+          {t("sideMenu.service")}
+        </button>
+      </nav>
       <Modal open={open} onOpenChange={setOpen} size="dialog" title={t("sideMenu.service")}>
         <CustomerServiceList channels={channels} />
       </Modal>

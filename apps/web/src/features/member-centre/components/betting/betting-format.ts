@@ -1,4 +1,5 @@
 import { GAME_CATEGORIES, type GameCategory, type Lane } from "@lotus/contracts/web";
+import { formatCalendarDate } from "../../../../lib/date-time";
 
 /*
  * Pure helpers of the betting record and profit and loss pages: the filter choices from the
@@ -43,36 +44,14 @@ export function keepVendor(
   return vendorChoices(lanes, category).some((v) => v.vassalage === vassalage) ? vassalage : null;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = dayFormats.get(key);
-  if (!format) {
-    // A calendar date names a day, not a moment: read at noon UTC, it is that day everywhere.
-    format = new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" });
-    dayFormats.set(key, format);
-  }
-  return format;
-}
-
-function noonOf(ymd: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
-  if (!match) return null;
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-}
-
 /** A day under a chart bar: day and month only, in the language's order ("22/11", "11/22", "11月22日"). */
 export function shortDayLabel(ymd: string, language: string): string {
-  const date = noonOf(ymd);
-  return date ? dayFormat(language, { day: "numeric", month: "numeric" }).format(date) : ymd;
+  return formatCalendarDate(ymd, language, { day: "numeric", month: "numeric" });
 }
 
 /** A day in a tooltip or the chart's table: with the weekday ("Sun, 22 Nov 2026"). */
 export function longDayLabel(ymd: string, language: string): string {
-  const date = noonOf(ymd);
-  return date
-    ? dayFormat(language, { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(date)
-    : ymd;
+  return formatCalendarDate(ymd, language, { weekday: "short", day: "numeric", month: "short", year: "numeric" });
 }
 
 const compactFormats = new Map<string, Intl.NumberFormat>();

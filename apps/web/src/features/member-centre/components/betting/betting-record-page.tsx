@@ -8,7 +8,7 @@ import {
   useBettingPage,
   type BettingFilters,
 } from "../../../../lib/queries/betting";
-import { formatCalendarDate } from "../../utils/format";
+import { formatCalendarDate } from "../../../../lib/date-time";
 import { FeedFooter, PagedFooter, RecordFrame, useFeedSentinel } from "../records/record-list-shell";
 import { BettingFilterPanel, useBettingFilters } from "./betting-filters";
 import { BettingTotals } from "./betting-parts";

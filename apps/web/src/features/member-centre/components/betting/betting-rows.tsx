@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { formatMinor, type BettingRecordRow } from "@lotus/contracts/web";
 import { cn } from "../../../../components/ui/cn";
-import { formatRecordTime } from "../../utils/records-format";
+import { formatRecordTime } from "../../../../lib/date-time";
+import { TimeZoneLabel } from "../../../../components/ui/time-zone-label";
 import { Profit, RoundStatus, VerifyLink } from "./betting-parts";
 
 /** Wide screens: one row per round; amounts right-aligned; the profit coloured. */
@@ -24,7 +25,7 @@ export function BettingTable({
         <thead className="text-xs tracking-wide text-fg-muted uppercase">
           <tr className="border-b border-line">
             <th scope="col" className={th}>
-              {t("record.columns.time")}
+              {t("record.columns.time")} <TimeZoneLabel />
             </th>
             <th scope="col" className={th}>
               {t("record.columns.game")}
@@ -119,7 +120,9 @@ export function BettingCards({ rows }: { rows: BettingRecordRow[] }) {
             <span>{t("record.winShort", { amount: formatMinor(row.winAmount, language) })}</span>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-line/60 pt-1.5 text-xs text-fg-muted">
-            <span className="tabular-nums">{formatRecordTime(row.startedAt, language)}</span>
+            <span className="tabular-nums">
+              {formatRecordTime(row.startedAt, language)} <TimeZoneLabel />
+            </span>
             <VerifyLink row={row} />
           </div>
           <span className="text-xs break-all text-fg-muted">

@@ -6,7 +6,7 @@ import { cn } from "../../../../components/ui/cn";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { useProfitLoss } from "../../../../lib/queries/betting";
-import { formatCalendarDate } from "../../utils/format";
+import { formatCalendarDate } from "../../../../lib/date-time";
 import { BettingFilterPanel, useBettingFilters } from "./betting-filters";
 import { BettingTotals, Profit } from "./betting-parts";
 import { ProfitChart } from "./profit-chart";

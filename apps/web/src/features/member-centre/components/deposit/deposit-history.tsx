@@ -3,7 +3,7 @@ import type { DepositOrder } from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
 import { useDepositOrders } from "../../api/deposit-orders";
 import { DEPOSIT_STATUS_TONE } from "../../utils/cashier-status";
-import { formatDateTime } from "../../utils/format";
+import { formatDateTime } from "../../../../lib/date-time";
 import { OrderHistory, StatusBadge, useMoney } from "./cashier-parts";
 
 /** Recent deposit orders, newest first; a pending one can show its transfer details again. */

@@ -8,7 +8,7 @@ import { useNow } from "../../hooks/cashier-now";
 import { minorToPlainDong } from "../../utils/cashier-amount";
 import { DEPOSIT_STATUS_TONE } from "../../utils/cashier-status";
 import { formatCountdown, groupDigits, msUntil } from "../../utils/deposit-amounts";
-import { formatDateTime } from "../../utils/format";
+import { formatDateTime } from "../../../../lib/date-time";
 import { BankMark, Callout, CashierSection, CheckIcon, CopyRow, StatusBadge, useMoney } from "./cashier-parts";
 
 /**

@@ -7,7 +7,7 @@ import { Modal } from "../../../../components/ui/modal";
 import { invalidateMoney } from "../../../../lib/queries/money";
 import { submitReceipt, uploadWithdrawalProof } from "../../api/receipt-submit";
 import { checkAmount } from "../../utils/cashier-amount";
-import { formatDateTime } from "../../utils/format";
+import { formatDateTime } from "../../../../lib/date-time";
 import {
   AmountField,
   Callout,

@@ -7,7 +7,7 @@ import { Skeleton } from "../../../../components/ui/skeleton";
 import { presetRange, rangeProblem, type DateRange } from "../../../../lib/date-presets";
 import { RECORDS_PAGE_SIZE, useTransactionsFeed, useTransactionsPage, type RecordFilters } from "../../api/records-api";
 import { useRecordsTableLayout } from "../../hooks/records-media";
-import { formatCalendarDate } from "../../utils/format";
+import { formatCalendarDate } from "../../../../lib/date-time";
 import { FeedFooter, PagedFooter, RecordFrame, useFeedSentinel } from "./record-list-shell";
 import { DateFilter, TypeFilter } from "./records-filters";
 import { RecordCards, RecordsTable } from "./records-rows";

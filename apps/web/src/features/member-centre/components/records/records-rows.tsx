@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { formatMinor, type TransactionRow } from "@lotus/contracts/web";
 import { cn } from "../../../../components/ui/cn";
-import { formatRecordTime, signedAmount, type AmountDirection } from "../../utils/records-format";
+import { signedAmount, type AmountDirection } from "../../utils/records-format";
+import { formatRecordTime } from "../../../../lib/date-time";
+import { TimeZoneLabel } from "../../../../components/ui/time-zone-label";
 
 const amountColour: Record<AmountDirection, string> = {
   in: "text-jade",
@@ -33,7 +35,7 @@ export function RecordsTable({ rows, caption, dimmed }: { rows: TransactionRow[]
         <thead className="text-xs tracking-wide text-fg-muted uppercase">
           <tr className="border-b border-line">
             <th scope="col" className={th}>
-              {t("records.columns.time")}
+              {t("records.columns.time")} <TimeZoneLabel />
             </th>
             <th scope="col" className={th}>
               {t("records.columns.type")}
@@ -104,7 +106,9 @@ export function RecordCards({ rows }: { rows: TransactionRow[] }) {
               </span>
             </div>
             <div className="flex items-center justify-between gap-3 text-xs text-fg-muted">
-              <span className="tabular-nums">{cell.time}</span>
+              <span className="tabular-nums">
+                {cell.time} <TimeZoneLabel />
+              </span>
               <span className="whitespace-nowrap tabular-nums">
                 {t("records.balanceAfterShort", { amount: cell.balanceAfter })}
               </span>

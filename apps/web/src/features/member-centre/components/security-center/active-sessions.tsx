@@ -10,7 +10,7 @@ import { openAccountDialog } from "../../../../lib/account-dialogs";
 import { revokeSession, sessionsQueryKeyRoot, useRevokeSession, useSessions } from "../../api/sessions";
 import type { SessionEntry } from "../../api/types";
 import { describeUserAgent } from "../../utils/device";
-import { formatDateTime } from "../../utils/format";
+import { formatDateTime } from "../../../../lib/date-time";
 import { RequestError } from "./form-parts";
 import { useNotify } from "./security-context";
 

@@ -8,7 +8,7 @@ import { Skeleton } from "../../../../components/ui/skeleton";
 import { LOGIN_HISTORY_PAGE_SIZE, useLoginHistory } from "../../api/get-login-history";
 import type { LoginHistoryEntry } from "../../api/types";
 import { describeUserAgent } from "../../utils/device";
-import { formatDateTime } from "../../utils/format";
+import { formatDateTime } from "../../../../lib/date-time";
 
 const regionNames = new Map<string, Intl.DisplayNames>();
 function countryName(code: string, language: string): string {

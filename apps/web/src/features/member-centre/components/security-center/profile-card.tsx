@@ -6,7 +6,7 @@ import { Card } from "../../../../components/ui/card";
 import { MemberAvatar } from "../../../../components/ui/member-avatar";
 import { updateProfile } from "../../api/update-profile";
 import { useOverviewRefresh } from "../../hooks/use-overview-refresh";
-import { formatCalendarDate, formatDateTime, latestBirthdayForAge } from "../../utils/format";
+import { formatCalendarDate, formatDateTime, latestBirthdayForAge } from "../../../../lib/date-time";
 import { AvatarPicker } from "./avatar-picker";
 import { FormFooter, TextField } from "./form-parts";
 import { useNotify } from "./security-context";

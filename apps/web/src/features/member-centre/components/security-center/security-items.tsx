@@ -7,7 +7,7 @@ import { cn } from "../../../../components/ui/cn";
 import { openAccountDialog } from "../../../../lib/account-dialogs";
 import { openCustomerService } from "../../../../lib/customer-service";
 import { usePermissionValue } from "../../../../lib/queries/permission";
-import { formatDateTime } from "../../utils/format";
+import { formatDateTime } from "../../../../lib/date-time";
 import { PROTECTION_TOTAL, protectionCount, protectionLevel } from "../../utils/protection";
 import { BindEmailForm, BindMobileForm } from "./contact-forms";
 import { PayeeNameForm, PaymentPasswordForm } from "./payment-forms";

@@ -3,7 +3,7 @@ import type { WithdrawalOrder } from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
 import { useWithdrawalOrders } from "../../api/withdraw-orders";
 import { WITHDRAWAL_STATUS_TONE } from "../../utils/cashier-status";
-import { formatDateTime } from "../../utils/format";
+import { formatDateTime } from "../../../../lib/date-time";
 import { OrderHistory, StatusBadge, useMoney } from "../deposit/cashier-parts";
 import { requestReceipt } from "../receipt/receipt-store";
 

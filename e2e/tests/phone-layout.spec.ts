@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { vendorLanes } from "../support/api.ts";
+import { expect, skipPopupNotice, test } from "../support/fixtures.ts";
+
+/**
+ * Issue 11 item 13 at phone width: no vendor name is cut and no count wraps in any lobby, and no
+ * floating control covers a control of the page, wherever the page is scrolled.
+ */
+
+const LOBBIES = ["/index", "/live", "/rng", "/fish", "/pvp", "/sports", "/esports", "/elott", "/seamless"] as const;
+
+/** Elements whose whole text is a vendor's name, and whether each shows all of it. */
+function cutNames(page: Page, names: string[]) {
+  return page.evaluate((vendorNames) => {
+    const wanted = new Set(vendorNames);
+    const cut: string[] = [];
+    let seen = 0;
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>("main *"))) {
+      const own = Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? "")
+        .join("")
+        .trim();
+      if (!wanted.has(own) || element.getClientRects().length === 0) continue;
+      seen += 1;
+      if (element.scrollWidth > element.clientWidth + 1)
+        cut.push(`${own} (${element.scrollWidth} > ${element.clientWidth})`);
+    }
+    return { seen, cut };
+  }, names);
+}
+
+/** Texts like "12 trò chơi" that take more than one line. */
+function wrappedCounts(page: Page) {
+  return page.evaluate(() => {
+    const wrapped: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>("main p, main span"))) {
+      const text = element.textContent?.trim() ?? "";
+      if (!/^\d+ trò chơi$/.test(text)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) wrapped.push(text);
+    }
+    return wrapped;
+  });
+}
+
+/**
+ * Controls of the page that a floating control covers. A bar that spans the whole width along the
+ * bottom edge (the dock) is not floating: it shortens the view, and the page keeps room for it
+ * at its end. Only page controls inside the remaining view count.
+ */
+function coveredControls(page: Page) {
+  return page.evaluate(() => {
+    const visible = (rect: DOMRect) => rect.width > 0 && rect.height > 0;
+    const fixed = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter((element) => {
+      const style = getComputedStyle(element);
+      return (style.position === "fixed" || style.position === "sticky") && style.visibility !== "hidden";
+    });
+    let viewBottom = window.innerHeight;
+    const floating: DOMRect[] = [];
+    for (const element of fixed) {
+      if (element.closest("main") || element.closest("[role=dialog]")) continue;
+      const rect = element.getBoundingClientRect();
+      if (!visible(rect) || rect.bottom <= 0 || rect.top >= window.innerHeight) continue;
+      const isDock = rect.left <= 0 && rect.right >= window.innerWidth && rect.bottom >= window.innerHeight - 1;
+      if (isDock) viewBottom = Math.min(viewBottom, rect.top);
+      else if (rect.width < window.innerWidth * 0.9) floating.push(rect);
+    }
+    const covered: string[] = [];
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>("main button, main a, main input"))) {
+      const rect = control.getBoundingClientRect();
+      if (!visible(rect) || rect.top < 0 || rect.bottom > viewBottom) continue;
+      for (const box of floating) {
+        const overlaps =
+          rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom;
+        if (overlaps)
+          covered.push(control.getAttribute("aria-label") ?? control.textContent?.trim() ?? control.tagName);
+      }
+    }
+    // At the end of the page its last content must come clear of the dock.
+    const last = document.querySelector("footer") ?? document.querySelector("main");
+    const endClear =
+      window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2 ||
+      (last?.getBoundingClientRect().bottom ?? 0) <= viewBottom + 1;
+    return { covered, floating: floating.length, endClear };
+  });
+}
+
+for (const width of [390, 360]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test("every lobby shows vendor names in full and game counts on one line", async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const names = [
+        ...new Set((await vendorLanes(request)).flatMap((lane) => lane.vendors.map((v) => v.displayName))),
+      ];
+      await skipPopupNotice(page);
+      for (const path of LOBBIES) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        const { seen, cut } = await cutNames(page, names);
+        expect(cut, `vendor names cut on ${path}`).toEqual([]);
+        if (path !== "/seamless") expect(seen, `vendor names on ${path}`).toBeGreaterThan(0);
+        expect(await wrappedCounts(page), `game counts wrapped on ${path}`).toEqual([]);
+      }
+    });
+
+    test("no floating control covers a card's play button or heart anywhere down a lobby", async ({ page }) => {
+      test.setTimeout(120_000);
+      await skipPopupNotice(page);
+      for (const path of ["/rng", "/live", "/index"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+        for (const share of [0, 0.1, 0.2, 0.35, 0.5, 0.75, 1]) {
+          await page.evaluate((y) => window.scrollTo(0, y), Math.round(height * share));
+          await page.waitForTimeout(150);
+          const { covered, endClear } = await coveredControls(page);
+          expect(covered, `${path} scrolled to ${Math.round(share * 100)} %`).toEqual([]);
+          expect(endClear, `${path}: the end of the page comes clear of the dock`).toBe(true);
+        }
+      }
+    });
+  });
+}
