@@ -90,10 +90,8 @@ async function auditQueueAction(request: FastifyRequest, action: string, orderNo
 /** Operator console API under /console/api (operators with TOTP, roles, queues, members, settings, audit). */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest("operatorSession", null);
-  // Console answers carry members' personal data and money: never kept by a browser or proxy.
-  app.addHook("onSend", async (_request, reply) => {
-    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
-  });
+  // Console answers carry members' personal data and money: no-store, as every answer without its own
+  // Cache-Control (plugins/cache-control.ts).
 
   const queues = requireOperator("queues");
   const members = requireOperator("members");
