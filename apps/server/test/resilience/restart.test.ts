@@ -25,7 +25,8 @@ import {
  * The real server (main.ts) with its embedded PostgreSQL in a temporary DATA_DIR is killed with
  * SIGKILL under a wallet transfer load; its PostgreSQL lives on as an orphan holding the data
  * directory. Started again on the same DATA_DIR, it serves its first page within 20 s, the ledger
- * verifies, and every re-sent transfer gets its first answer.
+ * verifies, and every re-sent transfer gets its first answer. When its PostgreSQL then dies, the
+ * server says so on /readyz and starts it again.
  */
 
 let dataDir: string;
@@ -60,7 +61,7 @@ afterAll(async () => {
 });
 
 describe("a server killed with SIGKILL starts again on the same data directory", () => {
-  it("stops the orphaned embedded PostgreSQL, serves its first page within 20 s, with a valid ledger and first answers to replays", async () => {
+  it("stops the orphaned embedded PostgreSQL, serves its first page within 20 s, with a valid ledger and first answers to replays; restarts its PostgreSQL when it dies", async () => {
     const port = await freePort();
     const pgPort = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -108,6 +109,25 @@ describe("a server killed with SIGKILL starts again on the same data directory",
     } finally {
       await db.end();
     }
+
+    // The embedded PostgreSQL dies under the running server: /readyz says so, and the server
+    // starts it again by itself.
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
+    process.kill(postmaster, "SIGKILL");
+    let sawUnavailable = false;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const status = (await fetch(`${baseUrl}/readyz`)).status;
+      if (status === 503) sawUnavailable = true;
+      if (status === 200 && sawUnavailable) break;
+      expect(Date.now(), `readyz ${status}:\n${second.output()}`).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(second.output()).toContain("the embedded PostgreSQL runs again");
+    expect(
+      (await sendTransfer(baseUrl, token, { ...load.sent[0]!, requestId: `after${randomBytes(8).toString("hex")}` }))
+        .status,
+    ).toBe(200);
   }, 300_000);
 });
 
