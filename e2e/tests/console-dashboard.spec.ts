@@ -94,6 +94,9 @@ test("the console lands on the dashboard with today's deposit, creates an operat
   await screenshot(page, "operator-secret");
   await page.getByRole("button", { name: consoleText("operators.secret.done") }).click();
   await expect(page.getByTestId(`operator-${username}`)).toContainText(consoleText("roles.cashier"));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, "operators-390");
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Freezing a member, with a reason, shows on the member's page.
   const found = await call<{ list: { id: string }[] }>(
@@ -113,6 +116,8 @@ test("the console lands on the dashboard with today's deposit, creates an operat
   await expect(page.getByTestId("member-state-reason")).toHaveText("Kiểm tra giao dịch bất thường");
   await expect(confirm).toBeHidden();
   await screenshot(page, "member-frozen");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, "member-frozen-390");
 
   // The frozen member's next deposit is refused with the catalogue code.
   const refused = await request.post(PATHS.deposit, {
