@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import fp from "fastify-plugin";
 import geoip from "geoip-country";
 
@@ -8,15 +9,31 @@ declare module "fastify" {
   }
 }
 
-export function countryOf(ip: string): string {
+/** The country of an IP ("" when unknown, or when there is no IP at all). */
+export function countryOf(ip: string | undefined): string {
+  if (!ip) return "";
   const bare = ip.startsWith("::ffff:") ? ip.slice(7) : ip;
   return geoip.lookup(bare)?.country ?? "";
 }
 
+/**
+ * Node reads a socket's peer address lazily and forgets how to once the socket is closed, so a
+ * handler still running after its client left (awaiting the database, then writing an audit row
+ * or a throttle) would see `request.ip` undefined. Reading it when the connection is accepted
+ * makes Node keep it: `request.ip` (and X-Forwarded-For through trusted proxies) stay right for
+ * the whole request, whoever reads them.
+ */
+function pinPeerAddress(socket: Socket): void {
+  void socket.remoteAddress;
+}
+
 export const clientLocationPlugin = fp(
   async (app) => {
-    app.decorateRequest("clientLocation", function clientLocation(this: { ip: string }) {
-      return { ip: this.ip, country: countryOf(this.ip) };
+    app.server.on("connection", pinPeerAddress);
+    app.decorateRequest("clientLocation", function clientLocation(this: { ip: string | undefined }) {
+      // A connection reset before it was accepted has no address at all.
+      const ip = this.ip ?? "";
+      return { ip, country: countryOf(ip) };
     });
   },
   { name: "client-location" },
