@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, snapshotDatabase, type Headers } from "../http.ts";
 import { headersOf } from "../game-records/rounds.ts";
 import { ADMIN, bearer, operatorToken, touchSession } from "../console/console-support.ts";
-import { addTestVendor, newPlayer, SLOT, VENDOR } from "../demo-vendor/support.ts";
+import { addTestVendor, newPlayer, SLOT, startStandaloneVendor, VENDOR } from "../demo-vendor/support.ts";
 import { postStatement, statementLine } from "../support/cashier.ts";
 import { bankWebhookSecret } from "../../src/modules/cashier/webhook-secret.ts";
 
@@ -150,6 +150,29 @@ describe("text with control characters is refused before it reaches the database
     expect(round.statusCode, round.body).toBe(400);
     expect(round.json()).toMatchObject({ error: "invalid_request" });
     expect(await snapshotDatabase(t.db)).toEqual(before);
+  });
+});
+
+describe("the demo vendor on its own (another host, without the platform's checks)", () => {
+  it("refuses a NUL or a lone surrogate itself, as invalid_request, and changes nothing", async () => {
+    const vendor = await startStandaloneVendor(t.db, { platformUrl: () => "http://127.0.0.1:9", recovery: false });
+    try {
+      const player = await newPlayer(t.db, 1_000_000n);
+      const before = await snapshotDatabase(t.db);
+      for (const payload of [
+        { token: `${player.token}\u0000`, vendorCode: VENDOR, gameCode: SLOT },
+        { token: player.token, vendorCode: VENDOR, gameCode: SLOT, lang: "v\uD800" },
+      ]) {
+        const res = await vendor.inject({ method: "POST", url: `${DEMO_VENDOR_PREFIX}/api/session`, payload });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({ error: "invalid_request" });
+      }
+      const round = await vendor.inject({ method: "GET", url: `${DEMO_VENDOR_PREFIX}/api/rounds/${VENDOR}/a%00b` });
+      expect(round.statusCode, round.body).toBe(400);
+      expect(await snapshotDatabase(t.db)).toEqual(before);
+    } finally {
+      await vendor.close();
+    }
   });
 });
 
