@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors.ts";
-import { builtAppStatic } from "./web-app.ts";
+import { builtAppStatic, isServerPath } from "./web-app.ts";
 
 const MISSING_BUILD_HTML = `<!doctype html>
 <html lang="en">
@@ -19,8 +19,9 @@ const MISSING_BUILD_HTML = `<!doctype html>
 /**
  * Serves the built operator console (apps/console, Vite base "/console/") at /console/: hashed
  * assets cached for a year, index.html never cached, and every other GET under /console (except
- * the API under /console/api/) answers index.html so the console's client routes survive a
- * reload. Without a build, /console answers a short page saying how to build it.
+ * the API under /console/api/ and missing built files) answers index.html whatever the Accept
+ * header, so the console's client routes survive a reload. Without a build, /console answers a
+ * short page saying how to build it.
  */
 export const consoleAppPlugin = fp<{ distDir: string }>(
   async (app, { distDir }) => {
@@ -32,8 +33,8 @@ export const consoleAppPlugin = fp<{ distDir: string }>(
     }
 
     const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-      const url = request.url.split("?")[0]!;
-      if (url === "/console/api" || url.startsWith("/console/api/")) throw new AppError("not_found");
+      // The console's API and a missing built file are the JSON 404, not the page.
+      if (isServerPath(request.url)) throw new AppError("not_found");
       if (!hasBuild) {
         return reply
           .status(503)

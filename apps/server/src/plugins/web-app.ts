@@ -2,9 +2,35 @@ import fs from "node:fs";
 import path from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
+import { DEMO_VENDOR_PREFIX } from "@lotus/contracts";
 import { AppError } from "../errors.ts";
 
-const API_PREFIXES = ["/wps/", "/lgw/", "/lotto/", "/vendor-api/", "/docs", "/media/", "/healthz", "/readyz", "/ws"];
+/**
+ * Paths the server answers itself (calls, documents, health, WebSockets, the demo vendor, the
+ * development outbox) and built files: an unknown one is the JSON 404, never the app shell.
+ */
+const SERVER_PATHS = [
+  "/wps",
+  "/lgw",
+  "/lotto",
+  "/vendor-api",
+  "/console/api",
+  "/media",
+  "/docs",
+  "/ws",
+  "/healthz",
+  "/readyz",
+  DEMO_VENDOR_PREFIX,
+  "/dev",
+  "/assets",
+  "/console/assets",
+];
+
+/** True for a path the app shell must not answer (`/wps`, `/wps/…`, but not `/wpsx`). */
+export function isServerPath(url: string): boolean {
+  const pathname = url.split("?")[0]!;
+  return SERVER_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
 
 /**
  * @fastify/static options for a Vite build (the web app, the console): hashed files under assets/
@@ -30,8 +56,9 @@ export function builtAppStatic(root: string, prefix?: string): FastifyStaticOpti
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * every other GET that accepts HTML falls back to index.html so client routes work on reload.
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+ * other GET or HEAD of an app route answers index.html whatever its Accept header, so client
+ * routes work on reload and health checks, link previews and crawlers see the page.
  */
 export const webAppPlugin = fp<{ distDir: string }>(
   async (app, { distDir }) => {
@@ -41,9 +68,8 @@ export const webAppPlugin = fp<{ distDir: string }>(
       await app.register(fastifyStatic, builtAppStatic(distDir));
     }
     app.setNotFoundHandler(async (request, reply) => {
-      const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-      const wantsHtml = (request.headers.accept ?? "").includes("text/html");
-      if (hasBuild && request.method === "GET" && !isApi && wantsHtml) {
+      const isPage = request.method === "GET" || request.method === "HEAD";
+      if (hasBuild && isPage && !isServerPath(request.url)) {
         return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexFile));
       }
       throw new AppError("not_found");
