@@ -119,16 +119,21 @@ export const customerService = [
 ];
 
 export const countries = [
-  { code: "VN", dialing: "84", name: "Việt Nam", digits: 9 },
-  { code: "TH", dialing: "66", name: "ประเทศไทย", digits: 9 },
-  { code: "CN", dialing: "86", name: "中国", digits: 11 },
-  { code: "JP", dialing: "81", name: "日本", digits: 10 },
-  { code: "KH", dialing: "855", name: "Kampuchea", digits: 9 },
-  { code: "LA", dialing: "856", name: "Lào", digits: 10 },
-  { code: "MY", dialing: "60", name: "Malaysia", digits: 10 },
-  { code: "PH", dialing: "63", name: "Philippines", digits: 10 },
-  { code: "SG", dialing: "65", name: "Singapore", digits: 8 },
-  { code: "ID", dialing: "62", name: "Indonesia", digits: 11 },
+  { code: "VN", dialing: "84", name: t("Việt Nam", "Vietnam", "越南", "ベトナム", "เวียดนาม"), digits: 9 },
+  { code: "TH", dialing: "66", name: t("Thái Lan", "Thailand", "泰国", "タイ", "ไทย"), digits: 9 },
+  { code: "CN", dialing: "86", name: t("Trung Quốc", "China", "中国", "中国", "จีน"), digits: 11 },
+  { code: "JP", dialing: "81", name: t("Nhật Bản", "Japan", "日本", "日本", "ญี่ปุ่น"), digits: 10 },
+  { code: "KH", dialing: "855", name: t("Campuchia", "Cambodia", "柬埔寨", "カンボジア", "กัมพูชา"), digits: 9 },
+  { code: "LA", dialing: "856", name: t("Lào", "Laos", "老挝", "ラオス", "ลาว"), digits: 10 },
+  { code: "MY", dialing: "60", name: t("Malaysia", "Malaysia", "马来西亚", "マレーシア", "มาเลเซีย"), digits: 10 },
+  { code: "PH", dialing: "63", name: t("Philippines", "Philippines", "菲律宾", "フィリピン", "ฟิลิปปินส์"), digits: 10 },
+  { code: "SG", dialing: "65", name: t("Singapore", "Singapore", "新加坡", "シンガポール", "สิงคโปร์"), digits: 8 },
+  {
+    code: "ID",
+    dialing: "62",
+    name: t("Indonesia", "Indonesia", "印度尼西亚", "インドネシア", "อินโดนีเซีย"),
+    digits: 11,
+  },
 ];
 
 const M = 100n; // minor units per đồng

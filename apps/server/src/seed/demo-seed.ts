@@ -59,6 +59,8 @@ export async function seedDemo(db: Db): Promise<void> {
          on conflict (country_code) do nothing`,
         [c.code, c.dialing, c.name, c.digits, i],
       );
+      // A country seeded before names were stored per language gets its translations.
+      await tx.query("update country set name = $2 where country_code = $1 and not name ? 'en'", [c.code, c.name]);
     }
     for (const v of content.vipLevels) {
       await tx.query(

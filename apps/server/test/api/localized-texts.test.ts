@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   PATHS,
   type AnnouncementsValue,
+  type Country,
   type DepositMethod,
   type GameListValue,
   type GameVendorValue,
@@ -104,6 +105,14 @@ describe("names stored per language", () => {
         .find((v) => v.vassalage === "TCG_LOTTO_VN")?.displayName;
     expect(await vendorName("vi")).toBe("Xổ số Việt Nam");
     expect(await vendorName("en")).toBe("Vietnam Lottery");
+  });
+
+  it("names the countries of the phone field in the request's language", async () => {
+    const names = async (language: Language) =>
+      okValue<Country[]>(await get(t.app, PATHS.countryCodes, { language })).map((c) => c.name);
+    expect((await names("vi")).slice(0, 2)).toEqual(["Việt Nam", "Thái Lan"]);
+    expect((await names("en")).slice(0, 2)).toEqual(["Vietnam", "Thailand"]);
+    expect((await names("th")).slice(0, 2)).toEqual(["เวียดนาม", "ไทย"]);
   });
 
   it("falls back to vi for a notice or help article missing the language asked for", async () => {

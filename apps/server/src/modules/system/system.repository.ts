@@ -83,7 +83,7 @@ export async function listCustomerService(db: DbClient): Promise<CustomerService
   return rows;
 }
 
-export type CountryRow = { country_code: string; dialing_code: string; name: string; mobile_digits: number };
+export type CountryRow = { country_code: string; dialing_code: string; name: StoredText; mobile_digits: number };
 export async function listCountries(db: DbClient): Promise<CountryRow[]> {
   const { rows } = await db.query<CountryRow>(
     "select country_code, dialing_code, name, mobile_digits from country order by sort, country_code",

@@ -11,6 +11,7 @@ import {
   registerSettingsResponseSchema,
   serviceResponseSchema,
   systemStatusResponseSchema,
+  localized,
   vipLevelsResponseSchema,
   whitelabelResponseSchema,
 } from "@lotus/contracts";
@@ -107,7 +108,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         rows.map((r) => ({
           countryCode: r.country_code,
           countryDialingCode: r.dialing_code,
-          name: r.name,
+          name: localized(r.name, request.language),
           flag: `COUNTRY_FLAG/${r.country_code}.svg`,
           mobileDigits: r.mobile_digits,
         })),
