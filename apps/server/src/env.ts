@@ -26,8 +26,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(ROOT_DIR, ".data")),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /**
-   * Database bounds (docs/OPERATIONS.md "When something fails"): a call waits at most this long for a
-   * connection (new or queued) and for a frozen database to be noticed, then answers 503.
+   * Database bounds (docs/OPERATIONS.md "When something fails"): opening a database connection takes at
+   * most this long, then the call answers 503.
    */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
   /** PostgreSQL statement_timeout of the server's sessions (0: none); migrations and the ledger check have none. */

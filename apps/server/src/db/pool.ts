@@ -8,11 +8,14 @@ export type DbClient = pg.PoolClient | pg.Pool;
 
 /**
  * How long a call may wait on PostgreSQL (docs/OPERATIONS.md "When something fails"; env.ts
- * DB_* settings). A database that does not answer makes calls fail within about
- * `connectTimeoutMs` instead of hanging them.
+ * DB_* settings). A database that does not answer makes calls fail within about 2 s instead of
+ * hanging them.
  */
 export type DbTimeouts = {
-  /** Wait for a connection, new or from the pool's queue; also the bound of a liveness probe. */
+  /**
+   * Opening a connection takes at most this long. The wait in the pool's queue is bounded by
+   * queueMax and the watchdog instead (a busy healthy server queues calls; a frozen one fails them).
+   */
   connectTimeoutMs: number;
   /** PostgreSQL's statement_timeout of the pool's sessions (0: none). */
   statementTimeoutMs: number;
@@ -89,8 +92,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  * error already fails the connection's queries, and the pool drops a connection that cannot query.
  */
 class Connection extends pg.Client {
-  constructor(config?: string | pg.ClientConfig) {
-    super(config);
+  constructor(config: pg.ClientConfig & { openTimeoutMs?: number } = {}) {
+    // The pool's own connectionTimeoutMillis would bound the wait in its queue too, and cut calls
+    // that merely queue on a busy but healthy server: only opening a connection is bounded by time.
+    super({ ...config, connectionTimeoutMillis: config.openTimeoutMs });
     this.on("error", () => {});
   }
 }
@@ -198,7 +203,7 @@ class GuardedPool extends pg.Pool {
     this.probing = true;
     this.lastProbe = Date.now();
     const timeout = Math.min(PROBE_TIMEOUT_MS, this.timeouts.connectTimeoutMs);
-    const client = new Connection({ ...this.config, connectionTimeoutMillis: timeout });
+    const client = new Connection({ ...this.config, openTimeoutMs: timeout });
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -246,7 +251,8 @@ export function createPool(url: string, max = 20, timeouts: Partial<DbTimeouts> 
       max,
       application_name: "lotus",
       Client: Connection,
-      connectionTimeoutMillis: bounds.connectTimeoutMs,
+      // Read by Connection (see there): pg.Pool passes its options to each new connection.
+      ...{ openTimeoutMs: bounds.connectTimeoutMs },
       options: `-c statement_timeout=${bounds.statementTimeoutMs} -c idle_in_transaction_session_timeout=${bounds.idleInTransactionTimeoutMs}`,
     },
     bounds,
