@@ -20,6 +20,3 @@ update deposit_method
          'ja', '銀行振込（VietQR）',
          'th', 'โอนผ่านธนาคาร (VietQR)')
  where type = 'BANK_TRANSFER' and name ->> 'vi' = 'Chuyển khoản ngân hàng (VietQR)';
-
--- Country names in the phone field follow the language too (the seed writes the translations).
-alter table country alter column name type jsonb using jsonb_build_object('vi', name);
