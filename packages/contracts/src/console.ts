@@ -114,7 +114,19 @@ export type ConsoleMember = z.infer<typeof consoleMemberSchema>;
 export const consoleMembersResponseSchema = envelopeSchema(
   z.object({ total: z.number().int(), list: z.array(consoleMemberSchema) }),
 );
-export const consoleMemberResponseSchema = envelopeSchema(consoleMemberSchema);
+/** One change of the member's state, from the member's own authentication log. */
+export const consoleMemberStateChangeSchema = z.object({
+  at: z.string(),
+  action: z.enum(MEMBER_STATE_ACTIONS),
+  reason: z.string(),
+  operator: z.string(),
+});
+/** One member with the history of its state changes, newest first (the member page). */
+export const consoleMemberDetailSchema = consoleMemberSchema.extend({
+  stateHistory: z.array(consoleMemberStateChangeSchema),
+});
+export type ConsoleMemberDetail = z.infer<typeof consoleMemberDetailSchema>;
+export const consoleMemberResponseSchema = envelopeSchema(consoleMemberDetailSchema);
 export const memberIdParamsSchema = z.strictObject({ id: z.string().regex(/^[0-9]{1,18}$/) });
 export const consoleLedgerQuerySchema = z.strictObject({ ...page });
 /** One transfer touching any of the member's accounts, as the member's account sees it. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSOLE_PATHS, PATHS, type ConsoleMember } from "@lotus/contracts";
+import { CONSOLE_PATHS, PATHS, type ConsoleMember, type ConsoleMemberDetail } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue } from "../http.ts";
 import {
@@ -162,6 +162,13 @@ describe("locking and closing a member", () => {
     okValue(await changeState(member.id, "unlock", "owner verified"));
     expect((await loginRequest(t.app, { username: member.account, password: PASSWORD })).statusCode).toBe(200);
     expect((await authEvents(member.id)).map((e) => e.detail.action)).toEqual(["lock", "unlock"]);
+    const detail = okValue<ConsoleMemberDetail>(
+      await get(t.app, CONSOLE_PATHS.member.replace(":id", member.id.toString()), admin),
+    );
+    expect(detail.stateHistory).toEqual([
+      expect.objectContaining({ action: "unlock", reason: "owner verified", operator: ADMIN.username }),
+      expect.objectContaining({ action: "lock", reason: "account shared with others", operator: ADMIN.username }),
+    ]);
   });
 
   it("makes closing final: the login answers account_closed and no later change is possible", async () => {

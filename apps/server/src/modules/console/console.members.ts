@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import type { ConsoleMember, MemberStatus } from "@lotus/contracts";
+import type { ConsoleMember, ConsoleMemberDetail, MemberStateAction, MemberStatus } from "@lotus/contracts";
 import type { Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { main, memberAccounts, runOperation, system } from "../ledger/ledger.ts";
@@ -91,8 +91,8 @@ export async function searchMembers(
   };
 }
 
-/** One member with balances (not_found when there is none). */
-export async function memberDetail(db: Queryable, memberId: bigint): Promise<ConsoleMember> {
+/** One member with balances and the history of its state (not_found when there is none). */
+export async function memberDetail(db: Queryable, memberId: bigint): Promise<ConsoleMemberDetail> {
   const { rows } = await db.query<MemberRow>(`select ${MEMBER_COLUMNS} from member m where m.id = $1`, [
     memberId.toString(),
   ]);
@@ -104,7 +104,19 @@ export async function memberDetail(db: Queryable, memberId: bigint): Promise<Con
     else if (account.kind === "player_vendor") balances.vendor += account.balance;
     else balances.hold += account.balance;
   }
-  return toConsoleMember(row, balances);
+  const history = await db.query<{ at: Date; detail: { action: MemberStateAction; reason: string; operator: string } }>(
+    `select at, detail from auth_event where member_id = $1 and event = 'account_state' order by id desc limit 50`,
+    [memberId.toString()],
+  );
+  return {
+    ...toConsoleMember(row, balances),
+    stateHistory: history.rows.map((r) => ({
+      at: r.at.toISOString(),
+      action: r.detail.action,
+      reason: r.detail.reason,
+      operator: r.detail.operator,
+    })),
+  };
 }
 
 /** How the console names an account: the member's own (main, vendor:EVO, withdrawal_hold) or a system kind. */

@@ -3,6 +3,7 @@ import {
   CONSOLE_PATHS,
   type ConsoleAdjustRequest,
   type ConsoleMember,
+  type ConsoleMemberDetail,
   type ConsoleMemberStateRequest,
 } from "@lotus/contracts/web";
 import { api, pathOf } from "../../../lib/api-client";
@@ -24,7 +25,7 @@ export function useMemberSearch(q: string, page: number) {
 export function useMember(id: string) {
   return useQuery({
     queryKey: consoleKey("members", "one", id),
-    queryFn: ({ signal }) => api.get<ConsoleMember>(pathOf(CONSOLE_PATHS.member, { id }), {}, signal),
+    queryFn: ({ signal }) => api.get<ConsoleMemberDetail>(pathOf(CONSOLE_PATHS.member, { id }), {}, signal),
   });
 }
 
@@ -50,7 +51,7 @@ export function useMemberState(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: ConsoleMemberStateRequest) =>
-      api.send<ConsoleMember>("POST", pathOf(CONSOLE_PATHS.memberState, { id }), request),
+      api.send<ConsoleMemberDetail>("POST", pathOf(CONSOLE_PATHS.memberState, { id }), request),
     onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKey("members") }),
   });
 }

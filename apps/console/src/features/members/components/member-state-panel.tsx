@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { memberStateActions, type ConsoleMember, type MemberStateAction } from "@lotus/contracts/web";
+import { memberStateActions, type ConsoleMemberDetail, type MemberStateAction } from "@lotus/contracts/web";
 import { useLanguage } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/format";
 import { notify } from "../../../lib/notify";
@@ -22,7 +22,7 @@ const VARIANT: Record<MemberStateAction, ButtonVariant> = {
  * The member's account state (admin): freeze (no money moves), lock (no login, sessions end),
  * close (final) and their undoing, each with a required reason that goes to the audit.
  */
-export function MemberStatePanel({ member }: { member: ConsoleMember }) {
+export function MemberStatePanel({ member }: { member: ConsoleMemberDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const change = useMemberState(member.id);
@@ -61,6 +61,20 @@ export function MemberStatePanel({ member }: { member: ConsoleMember }) {
           </div>
         ) : (
           <p className="text-xs text-fg-muted">{t("members.state.final")}</p>
+        )}
+        {member.stateHistory.length > 0 && (
+          <div>
+            <h3 className="mb-1 text-xs font-semibold text-fg-muted">{t("members.state.history")}</h3>
+            <ol className="space-y-1.5 text-xs" data-testid="member-state-history">
+              {member.stateHistory.map((change) => (
+                <li key={`${change.at}-${change.action}`} className="border-l-2 border-line pl-2">
+                  <span className="font-semibold">{t(`members.state.action.${change.action}`)}</span> ·{" "}
+                  {change.operator} · {formatDateTime(change.at, language)}
+                  <span className="block text-fg-muted">{change.reason}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
         )}
       </div>
       <ConfirmDialog
