@@ -216,6 +216,9 @@ class GuardedPool extends pg.Pool {
       if (this.down) console.error("[lotus] the database answers again");
       this.down = false;
     } catch (error) {
+      // A call of the pool that succeeded meanwhile proves the server alive (a probe slowed by a busy
+      // machine, not a frozen database).
+      if (!this.down && this.lastAnswer >= this.lastProbe) return;
       if (!this.down) {
         console.error(
           `[lotus] the database does not answer (${(error as Error).message}): calls fail with 503 until it does`,
