@@ -36,3 +36,11 @@ export function localized<T>(texts: StoredText<T>, language: Language): T {
   const text = texts[language];
   return text !== undefined && text !== "" ? text : texts.vi;
 }
+
+/**
+ * A game's or vendor's name: stored per language when it is made of words (`texts`), else one
+ * title that reads the same in every language (`title`, also what the console shows).
+ */
+export function localizedName(texts: StoredText | null, title: string, language: Language): string {
+  return texts ? localized(texts, language) : title;
+}

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   PATHS,
   type AnnouncementsValue,
+  type BettingRecordValue,
+  type ProfitValue,
   type Country,
   type DepositMethod,
   type GameListValue,
@@ -14,6 +16,7 @@ import {
 } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { get, okValue } from "../http.ts";
+import { insertRound } from "../game-records/rounds.ts";
 import { bearer, login } from "../support/login.ts";
 
 /*
@@ -105,6 +108,46 @@ describe("names stored per language", () => {
         .find((v) => v.vassalage === "TCG_LOTTO_VN")?.displayName;
     expect(await vendorName("vi")).toBe("Xổ số Việt Nam");
     expect(await vendorName("en")).toBe("Vietnam Lottery");
+  });
+
+  it("names games and vendors of the betting record and profit and loss in the request's language", async () => {
+    const done = await login(t.app, "demo01", "Lotus@2026");
+    const memberId = BigInt(done.member.id);
+    const startedAt = "2026-01-10T05:00:00Z";
+    await insertRound(t.db, {
+      memberId,
+      vendorCode: "LOTUS_MINI",
+      roundId: "h6-mini",
+      gameId: 230_001,
+      status: "settled",
+      bet: 1000n,
+      win: 0n,
+      startedAt,
+    });
+    await insertRound(t.db, {
+      memberId,
+      vendorCode: "PVP_TIENLEN",
+      roundId: "h6-pvp",
+      gameId: 501_001,
+      status: "settled",
+      bet: 1000n,
+      win: 0n,
+      startedAt,
+    });
+    const range = "startDate=2026-01-10&endDate=2026-01-10";
+    const records = async (language: Language) =>
+      okValue<BettingRecordValue>(
+        await get(t.app, `${PATHS.bettingRecords}?${range}&page=1&size=20`, { ...bearer(done.token), language }),
+      ).list;
+    const mini = (list: BettingRecordValue["list"]) => list.find((row) => row.vassalage === "LOTUS_MINI");
+    expect(mini(await records("vi"))?.gameName).toBe("Tài Xỉu");
+    expect(mini(await records("en"))?.gameName).toBe("Big Small");
+    const profit = async (language: Language) =>
+      okValue<ProfitValue>(
+        await get(t.app, `${PATHS.profitLoss}?${range}`, { ...bearer(done.token), language }),
+      ).byVendor.find((v) => v.vassalage === "PVP_TIENLEN")?.vendorName;
+    expect(await profit("vi")).toBe("Tiến Lên Club");
+    expect(await profit("en")).toBe("Tien Len Club");
   });
 
   it("names the countries of the phone field in the request's language", async () => {

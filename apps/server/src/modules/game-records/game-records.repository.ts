@@ -1,4 +1,11 @@
-import { ESPORTS_VASSALAGES, GAME_CATEGORIES, type GameCategory } from "@lotus/contracts";
+import {
+  ESPORTS_VASSALAGES,
+  GAME_CATEGORIES,
+  localizedName,
+  type GameCategory,
+  type Language,
+  type StoredText,
+} from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
 
 /*
@@ -26,7 +33,7 @@ const FILTERED = `
   filtered as (
     select * from (
       select r.id, r.round_id, r.vendor_code, r.game_id, r.status, r.bet_amount, r.win_amount,
-             r.started_at, r.ended_at, v.display_name as vendor_name, v.adapter, v.sort as vendor_sort,
+             r.started_at, r.ended_at, v.display_name as vendor_name, v.display_name_i18n as vendor_name_i18n, v.adapter, v.sort as vendor_sort,
              ${CATEGORY_OF} as category,
              r.status <> 'rolled_back' as counts
         from game_round r
@@ -45,7 +52,7 @@ export const BETTING_RECORD_SQL = `
            coalesce(sum(win_amount) filter (where counts), 0)::int8 as total_win
       from filtered
   ), page as (
-    select f.*, g.name as game_name
+    select f.*, g.name as game_name, g.name_i18n as game_name_i18n
       from (select * from filtered order by started_at desc, id desc limit $7 offset $8) f
       join game g on g.id = f.game_id
   )
@@ -56,7 +63,7 @@ export const BETTING_RECORD_SQL = `
 export const PROFIT_SQL = `
   with ${FILTERED}
   select grouping(day) = 0 as by_day, grouping(category) = 0 as by_vendor,
-         day, category, vendor_code, vendor_name,
+         day, category, vendor_code, vendor_name, vendor_name_i18n,
          count(*)::int8 as rounds,
          coalesce(sum(bet_amount), 0)::int8 as bet,
          coalesce(sum(win_amount), 0)::int8 as win
@@ -65,7 +72,7 @@ export const PROFIT_SQL = `
         from filtered
        where counts
     ) counted
-   group by grouping sets ((day), (category, vendor_code, vendor_name, vendor_sort), ())
+   group by grouping sets ((day), (category, vendor_code, vendor_name, vendor_name_i18n, vendor_sort), ())
    order by day nulls last, array_position($7::text[], category), vendor_sort, vendor_code`;
 
 export type RoundFilter = {
@@ -113,6 +120,7 @@ export async function findRounds(
   db: DbClient,
   filter: RoundFilter,
   page: { limit: number; offset: number },
+  language: Language,
 ): Promise<RoundPage> {
   const { rows } = await db.query<{
     total: bigint;
@@ -122,10 +130,12 @@ export async function findRounds(
     round_id: string;
     vendor_code: string;
     vendor_name: string;
+    vendor_name_i18n: StoredText | null;
     adapter: string;
     category: GameCategory;
     game_id: number;
     game_name: string;
+    game_name_i18n: StoredText | null;
     status: RoundStatus;
     bet_amount: bigint;
     win_amount: bigint;
@@ -142,11 +152,11 @@ export async function findRounds(
       .map((row) => ({
         roundId: row.round_id,
         vendorCode: row.vendor_code,
-        vendorName: row.vendor_name,
+        vendorName: localizedName(row.vendor_name_i18n, row.vendor_name, language),
         adapter: row.adapter,
         category: row.category,
         gameId: row.game_id,
-        gameName: row.game_name,
+        gameName: localizedName(row.game_name_i18n, row.game_name, language),
         status: row.status,
         betAmount: row.bet_amount,
         winAmount: row.win_amount,
@@ -166,7 +176,7 @@ export type ProfitAggregates = {
 };
 
 /** Counted rounds of the filter summed per brand day, per vendor, and over everything. */
-export async function sumRounds(db: DbClient, filter: RoundFilter): Promise<ProfitAggregates> {
+export async function sumRounds(db: DbClient, filter: RoundFilter, language: Language): Promise<ProfitAggregates> {
   const { rows } = await db.query<{
     by_day: boolean;
     by_vendor: boolean;
@@ -174,6 +184,7 @@ export async function sumRounds(db: DbClient, filter: RoundFilter): Promise<Prof
     category: GameCategory | null;
     vendor_code: string | null;
     vendor_name: string | null;
+    vendor_name_i18n: StoredText | null;
     rounds: bigint;
     bet: bigint;
     win: bigint;
@@ -187,7 +198,7 @@ export async function sumRounds(db: DbClient, filter: RoundFilter): Promise<Prof
         ...aggregate,
         category: row.category!,
         vassalage: row.vendor_code!,
-        vendorName: row.vendor_name!,
+        vendorName: localizedName(row.vendor_name_i18n, row.vendor_name!, language),
       });
     } else result.total = aggregate;
   }

@@ -34,7 +34,8 @@ export const gameRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bettingRecordResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, await bettingRecord(app, request.session!.memberId, request.query)),
+    async (request) =>
+      ok(request, await bettingRecord(app, request.session!.memberId, request.query, request.language)),
   );
 
   app.get(
@@ -49,6 +50,6 @@ export const gameRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profitResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, await profitLoss(app, request.session!.memberId, request.query)),
+    async (request) => ok(request, await profitLoss(app, request.session!.memberId, request.query, request.language)),
   );
 };

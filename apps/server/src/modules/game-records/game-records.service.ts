@@ -4,6 +4,7 @@ import type {
   BettingRecordRow,
   BettingRecordValue,
   GameCategory,
+  Language,
   ProfitQuery,
   ProfitValue,
 } from "@lotus/contracts";
@@ -67,9 +68,10 @@ export async function bettingRecord(
   app: FastifyInstance,
   memberId: bigint,
   input: RangeInput & { page: number; size: number },
+  language: Language,
 ): Promise<BettingRecordValue> {
   const filter = parseRoundFilter(memberId, input);
-  const page = await findRounds(app.db, filter, { limit: input.size, offset: (input.page - 1) * input.size });
+  const page = await findRounds(app.db, filter, { limit: input.size, offset: (input.page - 1) * input.size }, language);
   return {
     total: page.total,
     page: input.page,
@@ -96,9 +98,14 @@ export function datesOf(from: Date, until: Date): string[] {
  * [startDate, endDate], one entry per day of the range (zeros included), per category and vendor,
  * and in total.
  */
-export async function profitLoss(app: FastifyInstance, memberId: bigint, input: ProfitQuery): Promise<ProfitValue> {
+export async function profitLoss(
+  app: FastifyInstance,
+  memberId: bigint,
+  input: ProfitQuery,
+  language: Language,
+): Promise<ProfitValue> {
   const filter = parseRoundFilter(memberId, input);
-  const sums = await sumRounds(app.db, filter);
+  const sums = await sumRounds(app.db, filter, language);
   const money = (a: { bet: bigint; win: bigint }) => ({
     bet: a.bet.toString(),
     win: a.win.toString(),

@@ -14,8 +14,8 @@ import {
   type HotGamesValue,
   type Lane,
   localized,
+  localizedName,
   type Language,
-  type StoredText,
   type RankEntry,
   type RankListValue,
   type RecentGamesValue,
@@ -43,7 +43,7 @@ export function buildLanes(rows: VendorRow[], language: Language): Lane[] {
     const list = byCategory.get(category) ?? [];
     list.push({
       accountTypeId: row.account_type_id,
-      displayName: nameIn(row.display_name_i18n, row.display_name, language),
+      displayName: localizedName(row.display_name_i18n, row.display_name, language),
       smallIcon: row.small_icon,
       isHot: row.is_hot ? 1 : 0,
       vassalage: row.vassalage,
@@ -58,18 +58,13 @@ export function buildLanes(rows: VendorRow[], language: Language): Lane[] {
 /** The image path of a game's generated thumbnail, under an image CDN host. */
 export const thumbnailPath = (gameId: number) => `games/${gameId}.svg`;
 
-/** A game's or vendor's name in `language`: its translation when it has them, else its one title. */
-function nameIn(texts: StoredText | null, name: string, language: Language): string {
-  return texts ? localized(texts, language) : name;
-}
-
 export function toGameEntry(row: GameRow, language: Language): GameEntry {
   return {
     gameId: row.id,
     gameCode: row.code,
-    gameName: nameIn(row.name_i18n, row.name, language),
+    gameName: localizedName(row.name_i18n, row.name, language),
     vassalage: row.vendor_code,
-    vendorName: nameIn(row.vendor_name_i18n, row.vendor_name, language),
+    vendorName: localizedName(row.vendor_name_i18n, row.vendor_name, language),
     gameCategory: laneCategory({ vassalage: row.vendor_code, category: row.vendor_category }),
     isNew: row.maintenance ? 1 : 0,
     isHot: row.is_hot ? 1 : 0,
@@ -215,7 +210,7 @@ function toRankEntry(row: WinRow, language: Language): RankEntry {
   return {
     account: maskAccount(row.account),
     gameId: row.game_id,
-    gameName: nameIn(row.game_name_i18n, row.game_name, language),
+    gameName: localizedName(row.game_name_i18n, row.game_name, language),
     vassalage: row.vendor_code,
     winAmount: row.win_amount.toString(),
     multiplier: multiplier(row.win_amount, row.bet_amount),
