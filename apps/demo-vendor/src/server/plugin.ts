@@ -96,6 +96,8 @@ export const demoVendorPlugin: FastifyPluginAsync<DemoVendorOptions> = async (ap
     connectionString: options.databaseUrl,
     max: options.poolMax ?? 4,
     application_name: "lotus-demo-vendor",
+    // An unreachable database fails a call instead of hanging it.
+    connectionTimeoutMillis: 5_000,
     // Money columns (int8) as BigInt, whatever the process-wide pg type parsers say.
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
@@ -105,6 +107,9 @@ export const demoVendorPlugin: FastifyPluginAsync<DemoVendorOptions> = async (ap
     },
   });
   pool.on("error", (error) => app.log.error({ err: error }, "demo vendor: idle database connection lost"));
+  // A connection in use whose server goes away (database stopped or restarted) emits "error" too; the
+  // same error already fails its queries, and without a listener it would crash the whole process.
+  pool.on("connect", (client) => client.on("error", () => {}));
   // The vendor's tables and its secret are made ready at first use, not at start: the platform (and its
   // /readyz) must come up even while the database is unreachable. A failed attempt is retried next time.
   const once = <T>(make: () => Promise<T>) => {
