@@ -123,10 +123,13 @@ describe("GET /wps/relay/GCSGAME_gameList", () => {
     expect(stale.body).toBe(first.body);
   });
 
-  it("gives each language its own body and ETag (the envelope's message is localized)", async () => {
+  it("gives each language its own body and ETag (the same games, names and message localized)", async () => {
     const vi = await get(t.app, `${PATHS.gameList}?gameCategory=PVP`);
     const en = await get(t.app, `${PATHS.gameList}?gameCategory=PVP`, { language: "en" });
-    expect(vi.json<{ value: unknown }>().value).toEqual(en.json<{ value: unknown }>().value);
+    const [viList, enList] = [vi, en].map((res) => res.json<{ value: GameListValue }>().value.list);
+    expect(enList!.map((g) => g.gameId)).toEqual(viList!.map((g) => g.gameId));
+    expect(viList!.map((g) => g.gameName)).toContain("Tài Xỉu Đối Kháng");
+    expect(enList!.map((g) => g.gameName)).toContain("Big Small Versus");
     expect(vi.headers.etag).not.toBe(en.headers.etag);
     expect(
       (
