@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS } from "@lotus/contracts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../src/db/embedded.ts";
 import { migrate } from "../../src/db/migrate.ts";
-import { createPool, type Db } from "../../src/db/pool.ts";
+import { createPool, isDatabaseUnavailable, type Db } from "../../src/db/pool.ts";
 import { seedDemo } from "../../src/seed/demo-seed.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError } from "../http.ts";
@@ -133,10 +133,19 @@ describe("the database stalls or stops under a running server", () => {
     await expectRecovered();
   }, 60_000);
 
-  it("answers 503 (not 500) while PostgreSQL is stopped, and recovers when it starts again", async () => {
+  it("answers 503 (not 500) while PostgreSQL is stopped, without crashing on a connection in use, and recovers when it starts again", async () => {
+    // A connection in use (a job's, a transaction's) when the server goes away must not crash the process.
+    const held = await db.connect();
+    await held.query("begin");
     await cluster.stop();
     try {
       await expectUnavailable();
+      const failure = await held.query("select 1").then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
+      held.release();
     } finally {
       cluster = await startEmbeddedPostgres({ dataDir, port, database: "lotus" });
     }
