@@ -7,7 +7,7 @@ import type { Db } from "./db/pool.ts";
 import { languagePlugin } from "./plugins/language.ts";
 import { errorsPlugin, validatorCompiler } from "./plugins/errors.ts";
 import { clientLocationPlugin } from "./plugins/client-location.ts";
-import { httpEdgeOptions } from "./plugins/http-edge.ts";
+import { httpEdgeOptions, httpEdgePlugin } from "./plugins/http-edge.ts";
 import { cacheControlPlugin } from "./plugins/cache-control.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
@@ -71,6 +71,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(clientLocationPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cacheControlPlugin);
+  await app.register(httpEdgePlugin);
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   await app.register(authPlugin);
   await app.register(sealedBodyPlugin);

@@ -5,7 +5,13 @@ import {
   isResponseSerializationError,
   validatorCompiler as zodValidatorCompiler,
 } from "fastify-type-provider-zod";
-import { errorEnvelopeSchema, findUncleanText, isTextInvalidIssue, type ErrorCode } from "@lotus/contracts";
+import {
+  errorEnvelopeSchema,
+  findUncleanText,
+  isTextInvalidIssue,
+  type ErrorCode,
+  type Language,
+} from "@lotus/contracts";
 import type { z } from "zod";
 import { AppError } from "../errors.ts";
 import { isDatabaseUnavailable } from "../db/pool.ts";
@@ -27,13 +33,13 @@ export function ok<T>(request: FastifyRequest, value: T) {
   return { success: true, code: "ok", message: translate(request.language, "ok"), value };
 }
 
+/** The error envelope of `error` in `language` (also written by the HTTP edge, plugins/http-edge.ts). */
+export function errorEnvelope(language: Language, error: AppError) {
+  return { success: false, code: error.code, message: translate(language, error.code, error.params), value: null };
+}
+
 function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
-  return reply.status(error.status).send({
-    success: false,
-    code: error.code,
-    message: translate(request.language, error.code, error.params),
-    value: null,
-  });
+  return reply.status(error.status).send(errorEnvelope(request.language, error));
 }
 
 /** A zod issue as the validator compiler passes it on (`params` holds the issue's own fields) or as zod gives it. */
@@ -125,6 +131,11 @@ export const errorsPlugin = fp(
       const fastifyCode = (error as { code?: string }).code;
       const mapped = fastifyCode ? FASTIFY_CODES[fastifyCode] : undefined;
       if (mapped) return sendError(request, reply, new AppError(mapped, { detail: (error as Error).message }));
+      // Another refusal of the request by Fastify or a plugin (e.g. a Range past the end of a file).
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return sendError(request, reply, new AppError("validation_failed", { detail: (error as Error).message }));
+      }
       request.log.error({ err: error }, "unhandled error");
       return sendError(request, reply, new AppError("system_error"));
     });

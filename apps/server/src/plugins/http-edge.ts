@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { Socket } from "node:net";
+import fp from "fastify-plugin";
 import type { FastifyError, FastifyHttpOptions, FastifyReply, FastifyRequest } from "fastify";
 import {
   DEFAULT_LANGUAGE,
@@ -10,7 +11,7 @@ import {
 } from "@lotus/contracts";
 import type { Env } from "../env.ts";
 import { AppError } from "../errors.ts";
-import { translate } from "../i18n/messages.ts";
+import { errorEnvelope } from "./errors.ts";
 
 /**
  * The HTTP edge: what the server does before a request reaches a route. Slow clients are cut
@@ -35,28 +36,29 @@ export function httpEdgeOptions(env: Env): FastifyHttpOptions<http.Server> {
       requestTimeout,
       // Node enforces both timeouts only when it sweeps its connections (every 30 s by default).
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(headersTimeout / 4))),
+      // Node would answer a missing Host itself, with an empty 400; httpEdgePlugin answers the envelope.
+      requireHostHeader: false,
     },
     clientErrorHandler,
     frameworkErrors,
   };
 }
 
-/** The error envelope of errors.ts, for refusals that no route's error handler sees. */
-function envelope(language: Language, error: AppError) {
-  return { success: false, code: error.code, message: translate(language, error.code, error.params), value: null };
+/** The language of a request refused before the language plugin ran (the default when unknown). */
+function requestLanguage(header: string | string[] | undefined): Language {
+  return parseLanguageHeader(Array.isArray(header) ? header[0] : header) ?? DEFAULT_LANGUAGE;
 }
 
 /** Router refusals (bad URL encoding, a path parameter over maxParamLength): a 400 envelope. */
 function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const header = request.headers[LANGUAGE_HEADER];
   const detail =
     error.code === "FST_ERR_MAX_PARAM_LENGTH"
       ? "path: a path parameter is longer than 200 characters"
       : "path: not a valid URL (bad percent-encoding)";
-  const language = parseLanguageHeader(Array.isArray(header) ? header[0] : header) ?? DEFAULT_LANGUAGE;
+  const language = requestLanguage(request.headers[LANGUAGE_HEADER]);
   const failure = new AppError("validation_failed", { detail });
   // Not reply.send(error): this reply belongs to no route, so errors.ts's handler would not see it.
-  return reply.status(failure.status).send(envelope(language, failure));
+  return reply.status(failure.status).send(errorEnvelope(language, failure));
 }
 
 const PARSER_REFUSALS: Record<string, { code: ErrorCode; detail?: string }> = {
@@ -75,7 +77,7 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
     detail: "not a valid HTTP request",
   };
   const failure = new AppError(refusal.code, refusal.detail ? { detail: refusal.detail } : {});
-  const body = JSON.stringify(envelope(DEFAULT_LANGUAGE, failure));
+  const body = JSON.stringify(errorEnvelope(DEFAULT_LANGUAGE, failure));
   // A response already under way (a timeout while answering) cannot be replaced, only cut.
   const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
   if (socket.writable && !answering) {
@@ -89,3 +91,29 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   }
   socket.destroy();
 }
+
+/**
+ * What Node would otherwise answer itself, with an empty body: an HTTP/1.1 request without Host
+ * (400) and an `Expect` other than 100-continue (417). Both are the 400 envelope.
+ */
+export const httpEdgePlugin = fp(
+  async (app) => {
+    app.addHook("onRequest", async (request) => {
+      if (request.raw.httpVersion !== "1.0" && !request.headers.host) {
+        throw new AppError("validation_failed", { detail: "the Host header is required" });
+      }
+    });
+    app.server.on("checkExpectation", (request: http.IncomingMessage, response: http.ServerResponse) => {
+      const failure = new AppError("validation_failed", { detail: "only Expect: 100-continue is supported" });
+      const body = JSON.stringify(errorEnvelope(requestLanguage(request.headers[LANGUAGE_HEADER]), failure));
+      response.writeHead(failure.status, {
+        "content-type": "application/json; charset=utf-8",
+        "content-length": Buffer.byteLength(body),
+        "cache-control": "no-store",
+        connection: "close",
+      });
+      response.end(body);
+    });
+  },
+  { name: "http-edge", dependencies: ["errors"] },
+);

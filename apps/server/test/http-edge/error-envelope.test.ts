@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, messagePrefix } from "../http.ts";
@@ -7,11 +10,18 @@ import { envelopeOf, listenLocally, rawExchange } from "./raw-http.ts";
 
 let t: TestApp;
 let port: number;
+let webDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), "lotus-edge-web-"));
+  fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>shell</title>");
+  fs.writeFileSync(path.join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  t = await createTestApp({ webDistDir: webDir });
   port = await listenLocally(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
 
 describe("refusals of the router are the error envelope", () => {
   it("answers 400 validation_failed to bad percent-encoding in a path", async () => {
@@ -70,5 +80,27 @@ describe("refusals of Node's HTTP parser are the error envelope", () => {
       400,
       "validation_failed",
     );
+  });
+
+  it("answers 400 validation_failed to an HTTP/1.1 request without Host", async () => {
+    expectRawError(await rawExchange(port, "GET /wps/system/status HTTP/1.1\r\n\r\n"), 400, "validation_failed");
+  });
+
+  it("answers 400 validation_failed to an Expect other than 100-continue", async () => {
+    expectRawError(
+      await rawExchange(
+        port,
+        "POST /wps/session/login HTTP/1.1\r\nHost: localhost\r\nExpect: 100-later\r\nContent-Length: 0\r\n\r\n",
+      ),
+      400,
+      "validation_failed",
+    );
+  });
+});
+
+describe("refusals of plugins are a 4xx envelope, not 500", () => {
+  it("answers 400 validation_failed to a Range past the end of a built file", async () => {
+    const res = await get(t.app, "/favicon.svg", { range: "bytes=90000-90010" });
+    expectError(res, "validation_failed");
   });
 });
