@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  GAME_LAUNCH,
   PATHS,
   type AnnouncementsValue,
   type BettingRecordValue,
@@ -10,6 +11,7 @@ import {
   type GameVendorValue,
   type HelpCategory,
   type Language,
+  type LaunchGameValue,
   type MemberInfo,
   type RoomListValue,
   type VipLevel,
@@ -148,6 +150,23 @@ describe("names stored per language", () => {
       ).byVendor.find((v) => v.vassalage === "PVP_TIENLEN")?.vendorName;
     expect(await profit("vi")).toBe("Tiến Lên Club");
     expect(await profit("en")).toBe("Tien Len Club");
+  });
+
+  it("launches a game under its name in the request's language (the vendor's page shows it)", async () => {
+    const done = await login(t.app, "demo01", "Lotus@2026");
+    const launch = async (language: Language) =>
+      okValue<LaunchGameValue>(
+        await t.app.inject({
+          method: "POST",
+          url: PATHS.launchGame,
+          payload: { ...GAME_LAUNCH, gameId: 230_001, vassalage: "LOTUS_MINI" },
+          headers: { ...bearer(done.token), language },
+        }),
+      );
+    const en = await launch("en");
+    expect(en.gameName).toBe("Big Small");
+    expect(new URL(en.game_url, "http://localhost").searchParams.get("name")).toBe("Big Small");
+    expect((await launch("vi")).gameName).toBe("Tài Xỉu");
   });
 
   it("names the countries of the phone field in the request's language", async () => {

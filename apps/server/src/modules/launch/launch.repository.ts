@@ -1,4 +1,4 @@
-import { RECENT_GAMES_MAX } from "@lotus/contracts";
+import { RECENT_GAMES_MAX, type StoredText } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
 
 /** The vendor of a launch: what the launch checks before it resolves the game. */
@@ -14,6 +14,8 @@ export type LaunchGame = {
   id: number;
   code: string;
   name: string;
+  /** The name in every language when it is descriptive (null: a title for all). */
+  nameTexts: StoredText | null;
   vendorCode: string;
   enabled: boolean;
   maintenance: boolean;
@@ -30,18 +32,27 @@ export async function findVendor(db: DbClient, vassalage: string): Promise<Launc
   return row ? { code: row.vassalage, enabled: row.enabled, adapter: row.adapter, walletMode: row.wallet_mode } : null;
 }
 
-type GameRow = { id: number; code: string; name: string; vendor_code: string; enabled: boolean; maintenance: boolean };
+type GameRow = {
+  id: number;
+  code: string;
+  name: string;
+  name_i18n: StoredText | null;
+  vendor_code: string;
+  enabled: boolean;
+  maintenance: boolean;
+};
 
 const toGame = (row: GameRow): LaunchGame => ({
   id: row.id,
   code: row.code,
   name: row.name,
+  nameTexts: row.name_i18n,
   vendorCode: row.vendor_code,
   enabled: row.enabled,
   maintenance: row.maintenance,
 });
 
-const GAME_COLUMNS = "g.id, g.code, g.name, g.vendor_code, g.enabled, g.maintenance";
+const GAME_COLUMNS = "g.id, g.code, g.name, g.name_i18n, g.vendor_code, g.enabled, g.maintenance";
 
 export async function findGame(db: DbClient, gameId: number): Promise<LaunchGame | null> {
   const { rows } = await db.query<GameRow>(`select ${GAME_COLUMNS} from game g where g.id = $1`, [gameId]);

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { MAIN_WALLET, type Language, type LaunchGameValue } from "@lotus/contracts";
+import { MAIN_WALLET, localizedName, type Language, type LaunchGameValue } from "@lotus/contracts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import type { Session } from "../auth/sessions.ts";
@@ -153,10 +153,11 @@ export async function launchGame(
     return created;
   });
 
+  const gameName = localizedName(game.nameTexts, game.name, language);
   const parts = {
     vendorCode: vendor.code,
     gameCode: game.code,
-    gameName: game.name,
+    gameName,
     token,
     language,
     ...("roomId" in target ? { roomId: target.roomId } : {}),
@@ -165,7 +166,7 @@ export async function launchGame(
   const value: LaunchGameValue = {
     game_url: gamePageUrl(base, parts),
     gameId: game.id,
-    gameName: game.name,
+    gameName,
     vassalage: vendor.code,
   };
   // Another host serves the same pages only when the vendor's address is relative to ours.
