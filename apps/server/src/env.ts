@@ -42,13 +42,13 @@ const envSchema = z.object({
   TRUSTED_PROXIES: csv,
   /**
    * Slow-client limits of the HTTP server (app.ts). A client must send its request line and
-   * headers within HTTP_HEADERS_TIMEOUT_MS and its whole request (a 5 MB proof image on a slow
-   * phone network included) within HTTP_REQUEST_TIMEOUT_MS; a connection silent both ways for
+   * headers within HTTP_HEADERS_TIMEOUT_MS and its whole request within HTTP_REQUEST_TIMEOUT_MS
+   * (a 5 MB proof image at 17 KB/s, a poor 2G/3G phone link); a connection silent both ways for
    * HTTP_IDLE_TIMEOUT_MS, or idle between requests for HTTP_KEEP_ALIVE_TIMEOUT_MS, is closed.
    * WebSockets are not affected once upgraded (they have their own ping/pong).
    */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
-  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
   /** Open connections (WebSockets included) one server process accepts; keep below `ulimit -n`. */
