@@ -26,10 +26,13 @@ const SERVER_PATHS = [
   "/console/assets",
 ];
 
-/** True for a path the app shell must not answer (`/wps`, `/wps/…`, but not `/wpsx`). */
+/** A file name other than a page (`/robots.txt`, `/favicon.ico`): a missing file, not an app route. */
+const FILE_NAME = /\/[^/]*\.(?!html?$)[A-Za-z0-9]{1,8}$/;
+
+/** True for a path the app shell must not answer (`/wps`, `/wps/…` but not `/wpsx`; a missing file). */
 export function isServerPath(url: string): boolean {
   const pathname = url.split("?")[0]!;
-  return SERVER_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return FILE_NAME.test(pathname) || SERVER_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 /**

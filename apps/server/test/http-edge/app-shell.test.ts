@@ -39,7 +39,7 @@ const ACCEPTS: [string, Record<string, string>][] = [
 
 describe("the web app shell", () => {
   for (const [name, headers] of ACCEPTS) {
-    it.each(["/", "/rng", "/promotions", "/vip?tab=1", "/index.html"])(
+    it.each(["/", "/rng", "/promotions", "/vip?tab=1", "/index.html", "/register.html", "/promoDetail?id=1.5"])(
       `GET %s with ${name} answers index.html`,
       async (url) => {
         const res = await get(t.app, url, headers);
@@ -77,7 +77,15 @@ describe("the web app shell", () => {
   });
 
   it("answers 404, not the shell, for a missing built file", async () => {
-    expectError(await get(t.app, "/assets/app-missing.js", { accept: "*/*" }), "not_found");
+    for (const url of [
+      "/assets/app-missing.js",
+      "/robots.txt",
+      "/favicon.ico",
+      "/sitemap.xml",
+      "/apple-touch-icon.png",
+    ]) {
+      expectError(await get(t.app, url, { accept: "*/*" }), "not_found");
+    }
     expect((await get(t.app, "/assets/app-1.js")).body).toBe("1;");
   });
 
