@@ -25,6 +25,7 @@ for (const language of ["vi", "en"] as const) {
     await skipPopupNotice(page);
 
     const pageOfTitle = new Map<string, string>();
+    const pageOfDescription = new Map<string, string>();
     for (const { path, landsOn } of ROUTES) {
       await page.goto(path);
       await expect(page).toHaveURL((url) => url.pathname === landsOn);
@@ -32,34 +33,41 @@ for (const language of ["vi", "en"] as const) {
       const heading = page.getByRole("heading", { level: 1 }).or(page.getByRole("dialog").getByRole("heading"));
       await expect(heading.first()).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(` — ${brand}$`));
+      await page.waitForLoadState("networkidle");
       const title = await page.title();
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
       expect(title, path).not.toBe(brand);
-      expect(description, path).toBeTruthy();
+      expect(description, path).not.toBe("");
 
       const pageName = PAGE_OF[landsOn] ?? landsOn;
-      const seenOn = pageOfTitle.get(title);
-      expect(seenOn ?? pageName, `"${title}" is the title of ${seenOn} and ${pageName}`).toBe(pageName);
-      pageOfTitle.set(title, pageName);
+      for (const [seen, text] of [
+        [pageOfTitle, title],
+        [pageOfDescription, description],
+      ] as const) {
+        const seenOn = seen.get(text);
+        expect(seenOn ?? pageName, `"${text}" is on ${seenOn} and ${pageName}`).toBe(pageName);
+        seen.set(text, pageName);
+      }
     }
-    expect(pageOfTitle.get(`${text(language, "layout", "meta.egame.title")} — ${brand}`)).toBe("/rng");
+    expect(pageOfTitle.get(`${text(language, "slots", "pageMeta.egame.title")} — ${brand}`)).toBe("/rng");
+    expect(pageOfDescription.get(text(language, "slots", "pageMeta.egame.description"))).toBe("/rng");
   });
 }
 
 test("the title and description follow a language change without a reload", async ({ page }) => {
   await skipPopupNotice(page);
   await page.goto("/rng");
-  await expect(page).toHaveTitle(new RegExp(`^${text("vi", "layout", "meta.egame.title")} — `));
+  await expect(page).toHaveTitle(new RegExp(`^${text("vi", "slots", "pageMeta.egame.title")} — `));
 
   await page
     .getByRole("banner")
     .getByRole("button", { name: text("vi", "layout", "language.label") })
     .click();
   await page.getByRole("option", { name: "English" }).click();
-  await expect(page).toHaveTitle(new RegExp(`^${text("en", "layout", "meta.egame.title")} — `));
+  await expect(page).toHaveTitle(new RegExp(`^${text("en", "slots", "pageMeta.egame.title")} — `));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
-    text("en", "layout", "meta.egame.description"),
+    text("en", "slots", "pageMeta.egame.description"),
   );
 
   await page
@@ -68,5 +76,5 @@ test("the title and description follow a language change without a reload", asyn
       name: text("en", "layout", "nav.promotions"),
     })
     .click();
-  await expect(page).toHaveTitle(new RegExp(`^${text("en", "layout", "meta.promo.title")} — `));
+  await expect(page).toHaveTitle(new RegExp(`^${text("en", "pages", "pageMeta.promo.title")} — `));
 });

@@ -1,3 +1,4 @@
+import type { Namespace } from "../lib/i18n";
 import { lazyPage, type LazyPage } from "./lazy-page";
 
 /**
@@ -36,7 +37,7 @@ type PageGroup = keyof typeof pages;
 /** Layout of each route (spec §2 route table). */
 export type LayoutKind = "full" | "headerFooter" | "headerOnly" | "bare";
 
-/** The key of a route's title and description in the `layout` catalogue (`meta.<key>`). */
+/** The key of a route's title and description (`pageMeta.<key>` in its `metaNamespace`). */
 export type MetaKey = PageGroup | "register";
 
 export const routeTable: { path: string; page: PageGroup; layout: LayoutKind; meta?: MetaKey }[] = [
@@ -74,6 +75,38 @@ export function preloadPageFor(pathname: string): void {
   const route = routeTable.find((r) => r.path === path);
   void (route ? pages[route.page] : pages.notFound).preload();
 }
+
+/**
+ * The catalogue holding each route's title and meta description (`pageMeta.<key>`): the one its
+ * page loads anyway, so no page carries the others' texts (the JS budget of /index).
+ */
+export const metaNamespace: Record<MetaKey, Namespace> = {
+  index: "home",
+  register: "account",
+  noticePage: "notices",
+  vip: "vip",
+  elott: "games",
+  live: "games",
+  fish: "games",
+  pvp: "games",
+  sports: "games",
+  esports: "games",
+  seamless: "games",
+  egame: "slots",
+  promo: "pages",
+  promoDetail: "pages",
+  pointMall: "pages",
+  lottery: "pages",
+  vnlottery: "pages",
+  help: "help",
+  helpmc: "help",
+  app: "download",
+  download: "download",
+  joinus: "join",
+  byIframe: "launch",
+  login: "layout",
+  notFound: "common",
+};
 
 /** The title and description key of `pathname`: its page group, or its own key where it has one. */
 export function metaKeyFor(pathname: string): MetaKey {

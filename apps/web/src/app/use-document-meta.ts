@@ -1,8 +1,9 @@
-import { useLayoutEffect } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import i18next from "i18next";
+import { ensureNamespace, useLanguage } from "../lib/i18n";
 import { usePermissionValue } from "../lib/queries/permission";
-import { metaKeyFor } from "./pages";
+import { metaKeyFor, metaNamespace } from "./pages";
 
 function setDescription(content: string) {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -17,19 +18,25 @@ function setDescription(content: string) {
 /**
  * Each route's own `<title>` ("Nổ hũ — Lotus") and meta description, in the page's language and
  * with the brand of the permission call's site block; set again on navigation and on a language
- * change (the translation function changes with the language).
+ * change. Both come from the catalogue the page itself loads (`pageMeta.<key>`), so the first
+ * page does not carry every other page's texts.
  */
 export function useDocumentMeta() {
   const { pathname } = useLocation();
-  const { t } = useTranslation("layout");
+  const language = useLanguage();
   const brand = usePermissionValue().site.brandName;
   const key = metaKeyFor(pathname);
-  const title = t(`meta.${key}.title`);
-  const description = t(`meta.${key}.description`);
-  // A layout effect: it runs before any page's own effects, so a page may still prefix the title
-  // (the game page puts the game's name first).
-  useLayoutEffect(() => {
-    document.title = `${title} — ${brand}`;
-    setDescription(description);
-  }, [title, description, brand]);
+  useEffect(() => {
+    const namespace = metaNamespace[key];
+    let current = true;
+    void ensureNamespace(language, namespace).then(() => {
+      if (!current) return;
+      const t = i18next.getFixedT(language, namespace);
+      document.title = `${t(`pageMeta.${key}.title`)} — ${brand}`;
+      setDescription(t(`pageMeta.${key}.description`));
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, language, brand]);
 }

@@ -27,19 +27,17 @@ export function CategoryTiles({ lanes }: { lanes: Lane[] }) {
           <li key={tile.route}>
             <Link
               to={tile.route}
-              className="lotus-tile group grid h-full grid-cols-[auto_1fr] items-center gap-x-3 rounded-card border border-line p-3 transition-[transform,border-color] duration-200 hover:-translate-y-1 hover:border-gold/70 sm:flex sm:flex-col sm:gap-2 sm:p-4 sm:text-center"
+              className="lotus-tile group flex h-full flex-col items-center gap-1.5 rounded-card border border-line p-3 text-center transition-[transform,border-color] duration-200 hover:-translate-y-1 hover:border-gold/70 sm:gap-2 sm:p-4"
             >
               <img
                 src={`/media/categories/${tile.category}.svg`}
                 alt=""
                 width={96}
                 height={96}
-                className="row-span-2 size-12 transition-transform duration-300 group-hover:scale-110 sm:size-24"
+                className="size-12 transition-transform duration-300 group-hover:scale-110 sm:size-24"
               />
-              <span className="self-end leading-tight font-semibold text-fg sm:self-center">
-                {t(`common:categories.${tile.category}`)}
-              </span>
-              <span className="self-start text-xs text-fg-muted sm:self-center">
+              <span className="leading-tight font-semibold text-fg">{t(`common:categories.${tile.category}`)}</span>
+              <span className="text-xs whitespace-nowrap text-fg-muted">
                 {t("categories.vendors", { count: tile.vendorCount })}
               </span>
             </Link>

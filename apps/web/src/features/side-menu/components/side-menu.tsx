@@ -109,7 +109,7 @@ function PhoneDock({ channels }: { channels: CustomerService[] }) {
       >
         <Link
           to="/app"
-          className="inline-flex h-10 items-center gap-2 rounded-full px-2 text-sm font-medium text-fg-muted hover:text-gold"
+          className="inline-flex h-10 items-center gap-2 rounded-full px-2 text-sm font-medium whitespace-nowrap text-fg-muted hover:text-gold"
         >
           <PhoneIcon className="size-5 text-gold" />
           {t("header.app")}
@@ -117,10 +117,11 @@ function PhoneDock({ channels }: { channels: CustomerService[] }) {
         <button
           type="button"
           onClick={() => setOpen(true)}
-          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-full bg-gold-fill px-4 text-sm font-semibold text-on-gold shadow-card"
+          title={t("sideMenu.service")}
+          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-full bg-gold-fill px-4 text-sm font-semibold whitespace-nowrap text-on-gold shadow-card"
         >
           <HeadsetIcon className="size-5" />
-          {t("sideMenu.service")}
+          {t("sideMenu.serviceShort")}
         </button>
       </nav>
       <Modal open={open} onOpenChange={setOpen} size="dialog" title={t("sideMenu.service")}>
