@@ -7,6 +7,17 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * calendar day the server counts is in it, whatever the device's zone. UTC+7 all year.
  */
 export const BRAND_TIME_ZONE = "Asia/Ho_Chi_Minh";
+/** A moment as records and the console list it: date, 24-hour time with seconds, the brand's zone. */
+export const RECORD_TIME_FORMAT: Readonly<Intl.DateTimeFormatOptions> = {
+  timeZone: BRAND_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+};
 /** §3: local-storage key holding the chosen language. */
 export const LANGUAGE_STORAGE_KEY = "hisLang";
 /** Local-storage key holding the chosen theme. */

@@ -1,4 +1,4 @@
-import { BRAND_TIME_ZONE } from "@lotus/contracts/web";
+import { BRAND_TIME_ZONE, RECORD_TIME_FORMAT } from "@lotus/contracts/web";
 
 /*
  * The one place the web turns a moment into text. One rule everywhere: times are shown in the
@@ -41,15 +41,7 @@ export function formatDateTime(iso: string | null | undefined, language: string)
 export function formatRecordTime(iso: string, language: string): string {
   const date = readDate(iso);
   if (!date) return iso;
-  return formatter(language, {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).format(date);
+  return formatter(language, RECORD_TIME_FORMAT).format(date);
 }
 
 /** The time of day of a moment ("14:05"), 24-hour clock like the records. */
