@@ -61,45 +61,193 @@ const pick = <T>(list: readonly T[], h: number): T => list[h % list.length]!;
 
 /* ---- Names ---- */
 
-const VI_CORES: Record<SlotFamilyKey, readonly string[]> = {
-  lotus: ["Sen Vàng", "Hoa Sen Ngọc", "Đầm Sen", "Liên Hoa", "Sen Hồng", "Hồ Sen Tây"],
-  dragon: ["Rồng Vàng", "Long Vương", "Rồng Thần", "Rồng Ngọc", "Thăng Long", "Song Long"],
-  koi: ["Cá Chép Vàng", "Cá Chép Hóa Rồng", "Lý Ngư", "Cá Koi", "Vũ Môn", "Hồ Cá Chép"],
-  tet: ["Tết Sum Vầy", "Lì Xì", "Bánh Chưng", "Hoa Mai", "Pháo Hoa", "Thần Tài Gõ Cửa", "Cây Nêu"],
-  ocean: ["Biển Xanh", "Long Cung", "Ngọc Trai", "Vịnh Hạ Long", "Đáy Biển", "Nàng Tiên Cá"],
-  jungle: ["Rừng Xanh", "Voi Rừng", "Rừng Trúc", "Đại Ngàn", "Khỉ Vàng", "Thác Bản Giốc"],
-  fruit: ["Vườn Xoài", "Dưa Hấu", "Thanh Long", "Vải Thiều", "Mâm Ngũ Quả", "Trái Cây"],
-  gems: ["Ngọc Lục Bảo", "Kim Cương", "Hồng Ngọc", "Đá Quý", "Bích Ngọc", "Ngọc Bích"],
-  phoenix: ["Phượng Hoàng", "Chim Lạc", "Hỏa Phượng", "Loan Phượng", "Phượng Hoàng Lửa"],
-  tiger: ["Hổ Vàng", "Mãnh Hổ", "Hổ Trắng", "Chúa Sơn Lâm", "Hổ Phục"],
-  pharaoh: ["Kim Tự Tháp", "Pharaoh", "Nữ Hoàng Ai Cập", "Sông Nile", "Lăng Mộ Vàng"],
-  space: ["Thiên Hà", "Sao Băng", "Vũ Trụ", "Hành Tinh Xanh", "Cung Trăng", "Chị Hằng"],
-  candy: ["Kẹo Ngọt", "Kẹo Dừa", "Tiệm Bánh Ngọt", "Kẹo Bông", "Mứt Gừng"],
-  samurai: ["Kiếm Sĩ", "Võ Sĩ Đạo", "Kiếm Thần", "Ninja", "Tướng Quân"],
-  panda: ["Gấu Trúc", "Gấu Trúc Vàng", "Rừng Gấu Trúc", "Gấu Trúc Nhỏ"],
-  gold: ["Thần Tài", "Kho Vàng", "Thỏi Vàng", "Mỏ Vàng", "Vàng Ròng", "Hũ Vàng"],
+const t = (vi: string, en: string, zh: string, ja: string, th: string): LocalizedText => ({ vi, en, zh, ja, th });
+
+/*
+ * Vietnamese slot titles are made of words ("Rồng Vàng Phát Lộc" is Golden Dragon Fortune), so
+ * each core and suffix is written in all five languages and a title is composed in each.
+ */
+const VI_CORES: Record<SlotFamilyKey, readonly LocalizedText[]> = {
+  lotus: [
+    t("Sen Vàng", "Golden Lotus", "金莲", "金の蓮", "บัวทอง"),
+    t("Hoa Sen Ngọc", "Jade Lotus", "玉莲花", "翡翠の蓮", "บัวหยก"),
+    t("Đầm Sen", "Lotus Pond", "莲花池", "蓮の池", "บึงบัว"),
+    t("Liên Hoa", "Lotus Flower", "莲华", "蓮華", "ดอกบัว"),
+    t("Sen Hồng", "Pink Lotus", "粉莲", "桃色の蓮", "บัวชมพู"),
+    t("Hồ Sen Tây", "West Lake Lotus", "西湖莲", "西湖の蓮", "บัวทะเลสาบตะวันตก"),
+  ],
+  dragon: [
+    t("Rồng Vàng", "Golden Dragon", "金龙", "金龍", "มังกรทอง"),
+    t("Long Vương", "Dragon King", "龙王", "竜王", "ราชามังกร"),
+    t("Rồng Thần", "Divine Dragon", "神龙", "神龍", "มังกรเทพ"),
+    t("Rồng Ngọc", "Jade Dragon", "玉龙", "玉龍", "มังกรหยก"),
+    t("Thăng Long", "Soaring Dragon", "升龙", "昇竜", "มังกรทะยาน"),
+    t("Song Long", "Twin Dragons", "双龙", "双竜", "มังกรคู่"),
+  ],
+  koi: [
+    t("Cá Chép Vàng", "Golden Carp", "金鲤", "金の鯉", "ปลาคาร์ปทอง"),
+    t("Cá Chép Hóa Rồng", "Carp to Dragon", "鲤鱼化龙", "鯉の竜化", "ปลาคาร์ปกลายเป็นมังกร"),
+    t("Lý Ngư", "Carp Spirit", "鲤鱼精", "鯉の精", "วิญญาณปลาคาร์ป"),
+    t("Cá Koi", "Koi", "锦鲤", "錦鯉", "ปลาคอย"),
+    t("Vũ Môn", "Dragon Gate", "禹门", "竜門", "ประตูมังกร"),
+    t("Hồ Cá Chép", "Carp Pond", "鲤鱼池", "鯉の池", "บ่อปลาคาร์ป"),
+  ],
+  tet: [
+    t("Tết Sum Vầy", "New Year Reunion", "新春团圆", "旧正月の団らん", "ตรุษรวมญาติ"),
+    t("Lì Xì", "Lucky Money", "红包", "お年玉", "อั่งเปา"),
+    t("Bánh Chưng", "Sticky Rice Cake", "方粽", "バインチュン", "ขนมข้าวต้มมัด"),
+    t("Hoa Mai", "Apricot Blossom", "黄梅花", "梅の花", "ดอกเหมย"),
+    t("Pháo Hoa", "Fireworks", "烟花", "花火", "ดอกไม้ไฟ"),
+    t("Thần Tài Gõ Cửa", "Wealth God Knocks", "财神敲门", "財神来訪", "เทพโชคลาภมาเยือน"),
+    t("Cây Nêu", "New Year Pole", "春幡", "正月の竿", "เสาปีใหม่"),
+  ],
+  ocean: [
+    t("Biển Xanh", "Blue Sea", "蓝海", "青い海", "ทะเลสีคราม"),
+    t("Long Cung", "Dragon Palace", "龙宫", "竜宮", "วังมังกร"),
+    t("Ngọc Trai", "Pearl", "珍珠", "真珠", "ไข่มุก"),
+    t("Vịnh Hạ Long", "Ha Long Bay", "下龙湾", "ハロン湾", "อ่าวฮาลอง"),
+    t("Đáy Biển", "Seabed", "海底", "海の底", "ก้นทะเล"),
+    t("Nàng Tiên Cá", "Mermaid", "美人鱼", "人魚姫", "นางเงือก"),
+  ],
+  jungle: [
+    t("Rừng Xanh", "Green Jungle", "绿野丛林", "緑のジャングル", "ป่าเขียว"),
+    t("Voi Rừng", "Wild Elephant", "野象", "森のゾウ", "ช้างป่า"),
+    t("Rừng Trúc", "Bamboo Grove", "竹林", "竹林", "ป่าไผ่"),
+    t("Đại Ngàn", "Great Forest", "大森林", "大森林", "ป่าใหญ่"),
+    t("Khỉ Vàng", "Golden Monkey", "金猴", "金の猿", "ลิงทอง"),
+    t("Thác Bản Giốc", "Ban Gioc Falls", "板约瀑布", "バンゾック滝", "น้ำตกบ๋านซก"),
+  ],
+  fruit: [
+    t("Vườn Xoài", "Mango Orchard", "芒果园", "マンゴー園", "สวนมะม่วง"),
+    t("Dưa Hấu", "Watermelon", "西瓜", "スイカ", "แตงโม"),
+    t("Thanh Long", "Dragon Fruit", "火龙果", "ドラゴンフルーツ", "แก้วมังกร"),
+    t("Vải Thiều", "Lychee", "荔枝", "ライチ", "ลิ้นจี่"),
+    t("Mâm Ngũ Quả", "Five-Fruit Tray", "五果盘", "五果の盛り合わせ", "ถาดผลไม้มงคล"),
+    t("Trái Cây", "Fruits", "水果", "フルーツ", "ผลไม้"),
+  ],
+  gems: [
+    t("Ngọc Lục Bảo", "Emerald", "祖母绿", "エメラルド", "มรกต"),
+    t("Kim Cương", "Diamond", "钻石", "ダイヤモンド", "เพชร"),
+    t("Hồng Ngọc", "Ruby", "红宝石", "ルビー", "ทับทิม"),
+    t("Đá Quý", "Gemstone", "宝石", "宝石", "อัญมณี"),
+    t("Bích Ngọc", "Jadeite", "碧玉", "碧玉", "หยกเขียว"),
+    t("Ngọc Bích", "Green Jade", "翡翠", "翡翠", "หยก"),
+  ],
+  phoenix: [
+    t("Phượng Hoàng", "Phoenix", "凤凰", "鳳凰", "หงส์"),
+    t("Chim Lạc", "Lac Bird", "雒鸟", "ラック鳥", "นกหลัก"),
+    t("Hỏa Phượng", "Fire Phoenix", "火凤", "火の鳳凰", "หงส์เพลิง"),
+    t("Loan Phượng", "Phoenix Pair", "鸾凤", "鸞鳳", "หงส์คู่"),
+    t("Phượng Hoàng Lửa", "Blazing Phoenix", "烈焰凤凰", "炎の鳳凰", "หงส์ไฟ"),
+  ],
+  tiger: [
+    t("Hổ Vàng", "Golden Tiger", "金虎", "金の虎", "เสือทอง"),
+    t("Mãnh Hổ", "Fierce Tiger", "猛虎", "猛虎", "เสือดุ"),
+    t("Hổ Trắng", "White Tiger", "白虎", "白虎", "เสือขาว"),
+    t("Chúa Sơn Lâm", "King of the Forest", "山林之王", "森の王", "เจ้าป่า"),
+    t("Hổ Phục", "Crouching Tiger", "伏虎", "伏虎", "เสือหมอบ"),
+  ],
+  pharaoh: [
+    t("Kim Tự Tháp", "Pyramid", "金字塔", "ピラミッド", "พีระมิด"),
+    t("Pharaoh", "Pharaoh", "法老", "ファラオ", "ฟาโรห์"),
+    t("Nữ Hoàng Ai Cập", "Queen of Egypt", "埃及女王", "エジプトの女王", "ราชินีอียิปต์"),
+    t("Sông Nile", "River Nile", "尼罗河", "ナイル川", "แม่น้ำไนล์"),
+    t("Lăng Mộ Vàng", "Golden Tomb", "黄金陵墓", "黄金の墓", "สุสานทองคำ"),
+  ],
+  space: [
+    t("Thiên Hà", "Galaxy", "银河", "銀河", "กาแล็กซี"),
+    t("Sao Băng", "Shooting Star", "流星", "流れ星", "ดาวตก"),
+    t("Vũ Trụ", "Universe", "宇宙", "宇宙", "จักรวาล"),
+    t("Hành Tinh Xanh", "Blue Planet", "蓝色星球", "青い惑星", "ดาวเคราะห์สีฟ้า"),
+    t("Cung Trăng", "Moon Palace", "月宫", "月の宮殿", "วังจันทรา"),
+    t("Chị Hằng", "Moon Lady", "嫦娥", "嫦娥", "เทพธิดาจันทรา"),
+  ],
+  candy: [
+    t("Kẹo Ngọt", "Sweet Candy", "甜糖", "キャンディ", "ลูกอมหวาน"),
+    t("Kẹo Dừa", "Coconut Candy", "椰子糖", "ココナッツキャンディ", "ลูกอมมะพร้าว"),
+    t("Tiệm Bánh Ngọt", "Sweet Shop", "甜品店", "お菓子屋さん", "ร้านขนมหวาน"),
+    t("Kẹo Bông", "Cotton Candy", "棉花糖", "綿あめ", "สายไหม"),
+    t("Mứt Gừng", "Candied Ginger", "姜糖", "生姜の砂糖漬け", "ขิงเชื่อม"),
+  ],
+  samurai: [
+    t("Kiếm Sĩ", "Swordsman", "剑士", "剣士", "นักดาบ"),
+    t("Võ Sĩ Đạo", "Bushido", "武士道", "武士道", "บูชิโด"),
+    t("Kiếm Thần", "Sword Master", "剑神", "剣神", "เทพแห่งดาบ"),
+    t("Ninja", "Ninja", "忍者", "忍者", "นินจา"),
+    t("Tướng Quân", "Shogun", "将军", "将軍", "โชกุน"),
+  ],
+  panda: [
+    t("Gấu Trúc", "Panda", "熊猫", "パンダ", "แพนด้า"),
+    t("Gấu Trúc Vàng", "Golden Panda", "金熊猫", "金のパンダ", "แพนด้าทอง"),
+    t("Rừng Gấu Trúc", "Panda Forest", "熊猫森林", "パンダの森", "ป่าแพนด้า"),
+    t("Gấu Trúc Nhỏ", "Little Panda", "小熊猫", "子パンダ", "แพนด้าน้อย"),
+  ],
+  gold: [
+    t("Thần Tài", "God of Wealth", "财神", "財神", "เทพเจ้าแห่งโชคลาภ"),
+    t("Kho Vàng", "Gold Vault", "金库", "金庫", "คลังทอง"),
+    t("Thỏi Vàng", "Gold Bar", "金条", "金の延べ棒", "ทองคำแท่ง"),
+    t("Mỏ Vàng", "Gold Mine", "金矿", "金鉱", "เหมืองทอง"),
+    t("Vàng Ròng", "Pure Gold", "纯金", "純金", "ทองคำแท้"),
+    t("Hũ Vàng", "Pot of Gold", "金罐", "金の壺", "ไหทองคำ"),
+  ],
 };
 
-const VI_SUFFIXES = [
-  "Phát Lộc",
-  "Như Ý",
-  "Đại Cát",
-  "Thịnh Vượng",
-  "Phú Quý",
-  "May Mắn",
-  "Hưng Thịnh",
-  "Tài Lộc",
-  "An Khang",
-  "Đại Phát",
-  "Hoàng Kim",
-  "Huyền Thoại",
-  "Thần Tốc",
-  "Vạn Lộc",
-  "Cát Tường",
-  "Kho Báu",
-  "Rực Rỡ",
-  "Kỳ Bí",
+const VI_SUFFIXES: readonly LocalizedText[] = [
+  t("Phát Lộc", "Fortune", "发禄", "福運", "รุ่งเรือง"),
+  t("Như Ý", "Wishes", "如意", "如意", "สมปรารถนา"),
+  t("Đại Cát", "Great Luck", "大吉", "大吉", "มหามงคล"),
+  t("Thịnh Vượng", "Prosperity", "兴旺", "繁栄", "มั่งคั่ง"),
+  t("Phú Quý", "Riches", "富贵", "富貴", "ร่ำรวย"),
+  t("May Mắn", "Luck", "幸运", "ラッキー", "โชคดี"),
+  t("Hưng Thịnh", "Flourish", "兴盛", "隆盛", "เจริญรุ่งเรือง"),
+  t("Tài Lộc", "Wealth", "财禄", "財運", "โชคลาภ"),
+  t("An Khang", "Blessings", "安康", "安康", "สุขสันต์"),
+  t("Đại Phát", "Big Win", "大发", "大当たり", "รวยใหญ่"),
+  t("Hoàng Kim", "Golden Age", "黄金", "黄金", "ยุคทอง"),
+  t("Huyền Thoại", "Legend", "传奇", "伝説", "ตำนาน"),
+  t("Thần Tốc", "Blitz", "神速", "神速", "สายฟ้าแลบ"),
+  t("Vạn Lộc", "Endless Fortune", "万禄", "万福", "โชคลาภนับหมื่น"),
+  t("Cát Tường", "Good Omen", "吉祥", "吉祥", "มงคล"),
+  t("Kho Báu", "Treasure", "宝藏", "財宝", "ขุมทรัพย์"),
+  t("Rực Rỡ", "Radiance", "灿烂", "輝き", "เจิดจ้า"),
+  t("Kỳ Bí", "Mystery", "神秘", "神秘", "ลึกลับ"),
 ];
+
+/** A title composed the same way in every language. */
+const compose = (parts: readonly LocalizedText[], by: (texts: string[], language: keyof LocalizedText) => string) =>
+  t(
+    by(
+      parts.map((p) => p.vi),
+      "vi",
+    ),
+    by(
+      parts.map((p) => p.en),
+      "en",
+    ),
+    by(
+      parts.map((p) => p.zh),
+      "zh",
+    ),
+    by(
+      parts.map((p) => p.ja),
+      "ja",
+    ),
+    by(
+      parts.map((p) => p.th),
+      "th",
+    ),
+  );
+const joined = (texts: string[], language: keyof LocalizedText) => texts.join(language === "zh" ? "" : " ");
+const JACKPOT: LocalizedText = t("Nổ Hũ", "Jackpot", "大奖", "ジャックポット", "แจ็คพอต");
+const CLASSIC: LocalizedText = t("Cổ Điển", "Classic", "经典", "クラシック", "คลาสสิก");
+
+/** The Vietnamese slot titles given so far, in every language, by their vi title. */
+const SLOT_NAME_TEXTS = new Map<string, LocalizedText>();
+
+function viSlotName(texts: LocalizedText): string {
+  SLOT_NAME_TEXTS.set(texts.vi, texts);
+  return texts.vi;
+}
 
 const EN_CORES: Record<SlotFamilyKey, readonly string[]> = {
   lotus: ["Lotus", "Lotus Blossom", "Lotus Pond", "Lotus Temple", "Water Lily"],
@@ -175,12 +323,33 @@ function slotName(family: SlotFamilyKey, type: string, h: number): string {
   const vietnamese = (h >>> 3) % 2 === 0;
   if (vietnamese) {
     const core = pick(VI_CORES[family], h >>> 5);
-    const suffixes = VI_SUFFIXES.filter((s) => !core.includes(s.split(" ")[0]!));
+    const suffixes = VI_SUFFIXES.filter((s) => !core.vi.includes(s.vi.split(" ")[0]!));
     const suffix = pick(suffixes, h >>> 9);
-    if (type === "megaways") return (h >>> 14) % 2 ? `${core} Megaways` : `${core} ${suffix} Megaways`;
-    if (type === "jackpot") return `Nổ Hũ ${core} ${suffix}`;
-    if (type === "classic") return `${core} ${suffix} Cổ Điển`;
-    return `${core} ${suffix}`;
+    const megaways = t("Megaways", "Megaways", "Megaways", "Megaways", "Megaways");
+    if (type === "megaways")
+      return viSlotName(
+        compose(
+          (h >>> 14) % 2 ? [core, megaways] : [core, suffix, megaways],
+          (texts, language) => `${joined(texts.slice(0, -1), language)} ${texts.at(-1)!}`,
+        ),
+      );
+    if (type === "jackpot")
+      return viSlotName(
+        compose([JACKPOT, core, suffix], ([jackpot, ...name], language) =>
+          language === "vi"
+            ? `${jackpot} ${name.join(" ")}`
+            : `${joined(name, language)}${language === "zh" ? "" : " "}${jackpot}`,
+        ),
+      );
+    if (type === "classic")
+      return viSlotName(
+        compose([core, suffix, CLASSIC], (texts, language) => {
+          const [c, sfx, classic] = texts as [string, string, string];
+          if (language === "vi" || language === "th") return `${c} ${sfx} ${classic}`;
+          return language === "zh" ? `${classic}${c}${sfx}` : `${classic} ${c} ${sfx}`;
+        }),
+      );
+    return viSlotName(compose([core, suffix], joined));
   }
   const core = pick(EN_CORES[family], h >>> 5);
   const adjective = pick(EN_ADJECTIVES, h >>> 9);
@@ -291,8 +460,6 @@ const PVP_GAMES: { engine: "taixiu" | "baucua"; name: string }[] = [
 ];
 /* ---- Names in every language ---- */
 
-const t = (vi: string, en: string, zh: string, ja: string, th: string): LocalizedText => ({ vi, en, zh, ja, th });
-
 /*
  * A slot's name is the studio's title and reads the same in every language. The names the
  * platform's own tables, mini games, fishing games and virtual matches carry are descriptive
@@ -335,6 +502,9 @@ const FISH_EDITIONS: readonly LocalizedText[] = [
 ];
 
 const NAMED_GAMES: readonly LocalizedText[] = [
+  t("Bầu Cua Phú Quý", "Fish Prawn Crab Riches", "富贵鱼虾蟹", "魚エビカニ 富貴", "น้ำเต้าปูปลาร่ำรวย"),
+  t("Rồng Vàng Phát Lộc", "Golden Dragon Fortune", "金龙发禄", "金龍 福運", "มังกรทอง รุ่งเรือง"),
+  t("Cá Chép Hóa Rồng", "Carp to Dragon", "鲤鱼化龙", "鯉の竜化", "ปลาคาร์ปกลายเป็นมังกร"),
   t("Tài Xỉu", "Big Small", "大小", "大小", "ไฮโล"),
   t("Bầu Cua Tôm Cá", "Fish Prawn Crab", "鱼虾蟹", "魚エビカニ", "น้ำเต้าปูปลา"),
   t("Tài Xỉu Siêu Tốc", "Big Small Turbo", "极速大小", "大小ターボ", "ไฮโลเทอร์โบ"),
@@ -433,7 +603,7 @@ const GAME_NAME_TEXTS = new Map<string, LocalizedText>(
  */
 export function gameNameTexts(name: string): LocalizedText | null {
   const [, base = name, numeral] = /^(.*?)(?: (\d+))?$/.exec(name) ?? [];
-  const texts = GAME_NAME_TEXTS.get(base);
+  const texts = GAME_NAME_TEXTS.get(base) ?? SLOT_NAME_TEXTS.get(base);
   if (!texts) return null;
   if (!numeral) return texts;
   const numbered = (text: string) => `${text} ${numeral}`;

@@ -93,16 +93,22 @@ describe("names stored per language", () => {
     expect(await names("en")).toEqual(["Bank transfer (VietQR)"]);
   });
 
-  it("translates descriptive game and vendor names but keeps a slot studio's title in every language", async () => {
+  it("translates game and vendor names made of Vietnamese words, and leaves English titles as they are", async () => {
     const list = async (language: Language) =>
       okValue<GameListValue>(await get(t.app, `${PATHS.gameList}?vassalage=LOTUS_MINI`, { language })).list;
     const [vi, en] = [await list("vi"), await list("en")];
     expect(vi.find((g) => g.gameCode === "taixiu.classic")?.gameName).toBe("Tài Xỉu");
     expect(en.find((g) => g.gameCode === "taixiu.classic")?.gameName).toBe("Big Small");
 
+    // Slot titles made of Vietnamese words are written in every language; English titles stay.
     const slots = async (language: Language) =>
-      okValue<GameListValue>(await get(t.app, `${PATHS.gameList}?vassalage=GOLDEN_KOI`, { language })).list;
-    expect((await slots("en")).map((g) => g.gameName)).toEqual((await slots("vi")).map((g) => g.gameName));
+      okValue<GameListValue>(await get(t.app, `${PATHS.gameList}?vassalage=LOTUS_SLOTS`, { language })).list;
+    const [viSlots, enSlots] = [await slots("vi"), await slots("en")];
+    const vietnamese = /[\u0300-\u036f\u031b\u0323đĐ]/u;
+    expect(viSlots.filter((g) => vietnamese.test(g.gameName.normalize("NFD"))).length).toBeGreaterThan(100);
+    expect(enSlots.filter((g) => vietnamese.test(g.gameName.normalize("NFD")))).toEqual([]);
+    expect(enSlots.find((g) => g.gameName === "Golden Dragon Fortune")).toBeDefined();
+    expect(enSlots.find((g) => g.gameName === "Golden Koi Deluxe")).toBeDefined();
 
     const vendorName = async (language: Language) =>
       okValue<GameVendorValue>(await get(t.app, PATHS.gameVendor, { language }))
