@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { vendorLanes } from "../support/api.ts";
 import { expect, skipPopupNotice, test } from "../support/fixtures.ts";
+import { DEMO_MEMBER, loginViaApi, useLogin } from "../support/session.ts";
 
 /**
  * Issue 11 item 13 at phone width: no vendor name is cut and no count wraps in any lobby, and no
@@ -128,3 +129,39 @@ for (const width of [390, 360]) {
     });
   });
 }
+
+test.describe("a deposit toast at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("sits along the bottom edge: clear of the header's balance, the top of a game and the dock", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await useLogin(context, await loginViaApi(request, DEMO_MEMBER));
+    // The member's socket answers with a deposit that has just arrived.
+    await page.routeWebSocket(/\/ws$/, (socket) => {
+      socket.onMessage(() => {
+        socket.send(JSON.stringify({ kind: "ready" }));
+        const event = { type: "deposit_arrived", orderNo: "26112600001", amount: "50000000" };
+        socket.send(JSON.stringify({ kind: "event", event }));
+      });
+    });
+    await skipPopupNotice(page);
+    for (const path of ["/game", "/live"]) {
+      await page.goto(path);
+      const toast = page.locator("[data-tone=success]");
+      await expect(toast).toBeVisible();
+      const box = (await toast.boundingBox())!;
+      const header = (await page.getByRole("banner").boundingBox())!;
+      expect(box.y, `${path}: the toast is below the header`).toBeGreaterThan(header.y + header.height);
+      // A game's stats bar is at the top of the frame, under the header: the toast keeps to the lower half.
+      expect(box.y, `${path}: the toast is in the lower half`).toBeGreaterThan(844 / 2);
+      const dock = page.locator(".lotus-dock");
+      if (await dock.isVisible()) {
+        const dockBox = (await dock.boundingBox())!;
+        expect(box.y + box.height, `${path}: the toast is above the dock`).toBeLessThanOrEqual(dockBox.y);
+      }
+    }
+  });
+});
