@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { vendorLanes } from "../support/api.ts";
 import { expect, skipPopupNotice, test } from "../support/fixtures.ts";
-import { DEMO_MEMBER, loginViaApi, useLogin } from "../support/session.ts";
+import { DEMO_MEMBER, loginViaApi, registerMemberViaApi, useLogin } from "../support/session.ts";
 
 /**
  * Issue 11 item 13 at phone width: no vendor name is cut and no count wraps in any lobby, and no
@@ -162,6 +162,43 @@ test.describe("a deposit toast at 390 px", () => {
         const dockBox = (await dock.boundingBox())!;
         expect(box.y + box.height, `${path}: the toast is above the dock`).toBeLessThanOrEqual(dockBox.y);
       }
+    }
+  });
+});
+
+test.describe("a slot game at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the game's stats bar never sits over the reels, however far the game is scrolled", async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const member = await registerMemberViaApi(request);
+    await useLogin(context, member.login);
+    await skipPopupNotice(page);
+    await page.goto("/rng");
+    const cards = page.getByTestId("lobby-grid").getByTestId("game-card");
+    await page.getByTestId("lobby-search").fill("rong vang");
+    await cards
+      .filter({ hasNot: page.getByTestId("maintenance-badge") })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/game$/);
+    const frame = page.frameLocator('[data-testid="game-frame"]');
+    await expect(frame.getByTestId("dv-balance")).toBeVisible();
+    const stats = frame.locator(".stats");
+    const reels = frame.locator(".reels");
+    await expect(reels).toBeVisible();
+    for (const y of [0, 80, 160, 320]) {
+      await stats.evaluate((element, top) => element.ownerDocument.defaultView!.scrollTo(0, top), y);
+      const overlap = await stats.evaluate((element) => {
+        const a = element.getBoundingClientRect();
+        const b = element.ownerDocument.querySelector(".reels")!.getBoundingClientRect();
+        return Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+      });
+      expect(overlap, `pixels of the stats bar over the reels, scrolled ${y} px`).toBe(0);
     }
   });
 });
