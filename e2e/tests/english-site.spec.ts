@@ -120,3 +120,15 @@ test("the user menu and every member-centre page show no Vietnamese word in Engl
   }
   expect(found).toEqual({});
 });
+
+test("the register dialog's country codes are named in English", async ({ page, context }) => {
+  await inEnglish(context);
+  await skipPopupNotice(page);
+  await visit(page, "/register");
+  const label = text("en", "account", "phone.country");
+  const country = page.getByRole("button", { name: new RegExp(`^${label}: Vietnam \\+84$`) });
+  await country.click();
+  const list = page.getByRole("listbox", { name: label });
+  await expect(list.getByRole("option").first()).toContainText("Vietnam");
+  expect(await vietnameseWords(list)).toEqual([]);
+});
