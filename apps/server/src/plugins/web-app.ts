@@ -73,7 +73,10 @@ export const webAppPlugin = fp<{ distDir: string }>(
     app.setNotFoundHandler(async (request, reply) => {
       const isPage = request.method === "GET" || request.method === "HEAD";
       if (hasBuild && isPage && !isServerPath(request.url)) {
-        return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexFile));
+        return reply
+          .header("cache-control", "no-cache")
+          .type("text/html; charset=utf-8")
+          .send(fs.createReadStream(indexFile));
       }
       throw new AppError("not_found");
     });
