@@ -175,6 +175,20 @@ describe("names stored per language", () => {
     expect((await launch("vi")).gameName).toBe("Tài Xỉu");
   });
 
+  it("draws a game's thumbnail with its name in the language the game list asked for", async () => {
+    const entry = async (language: Language) =>
+      okValue<GameListValue>(await get(t.app, `${PATHS.gameList}?vassalage=LOTUS_MINI`, { language })).list.find(
+        (g) => g.gameCode === "taixiu.classic",
+      )!;
+    const [vi, en] = [await entry("vi"), await entry("en")];
+    expect(vi.thumbnail).toBe(`games/${vi.gameId}.svg`);
+    expect(en.thumbnail).toBe(`games/${en.gameId}.svg?lang=en`);
+    const svg = async (path: string) => (await get(t.app, `/media/${path}`)).body;
+    expect(await svg(vi.thumbnail)).toContain("Tài Xỉu");
+    expect(await svg(en.thumbnail)).toContain("Big Small");
+    expect(await svg(en.thumbnail)).not.toContain("Tài Xỉu");
+  });
+
   it("names the countries of the phone field in the request's language", async () => {
     const names = async (language: Language) =>
       okValue<Country[]>(await get(t.app, PATHS.countryCodes, { language })).map((c) => c.name);

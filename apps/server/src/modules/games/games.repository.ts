@@ -253,11 +253,18 @@ export async function listBiggestWins(db: DbClient, limit: number): Promise<WinR
 
 /* ---- Thumbnails ---- */
 
-export type ThumbnailRow = { name: string; vendor_name: string; engine: GameEngine; theme: string };
+export type ThumbnailRow = {
+  name: string;
+  name_i18n: StoredText | null;
+  vendor_name: string;
+  vendor_name_i18n: StoredText | null;
+  engine: GameEngine;
+  theme: string;
+};
 
 export async function findThumbnailGame(db: DbClient, gameId: number): Promise<ThumbnailRow | null> {
   const { rows } = await db.query<ThumbnailRow>(
-    `select g.name, v.display_name as vendor_name, g.engine, g.theme
+    `select g.name, g.name_i18n, v.display_name as vendor_name, v.display_name_i18n as vendor_name_i18n, g.engine, g.theme
        from game g join game_vendor v on v.vassalage = g.vendor_code where g.id = $1`,
     [gameId],
   );

@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  DEFAULT_LANGUAGE,
   HOT_GAMES_IS_PLATFORM,
+  LANGUAGES,
   PATHS,
   favoriteGamesListResponseSchema,
   favoriteGamesResponseSchema,
@@ -12,6 +14,7 @@ import {
   gameMenusResponseSchema,
   gameVendorQuerySchema,
   gameVendorResponseSchema,
+  localizedName,
   hotGamesQuerySchema,
   hotGamesResponseSchema,
   rankListQuerySchema,
@@ -256,6 +259,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A game's generated thumbnail (image/svg+xml, <gameId>.svg), cached for a year",
         params: z.strictObject({ file: z.string().regex(/^[1-9]\d{0,9}\.svg$/) }),
+        querystring: z.strictObject({ lang: z.enum(LANGUAGES).optional() }),
         response: { 200: z.string().describe("The SVG image"), ...publicErrors },
       },
     },
@@ -263,9 +267,10 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       const gameId = Number(request.params.file.slice(0, -".svg".length));
       const game = gameId <= 2_147_483_647 ? await findThumbnailGame(app.db, gameId) : null;
       if (!game) throw new AppError("not_found");
+      const language = request.query.lang ?? DEFAULT_LANGUAGE;
       const svg = gameThumbnailSvg({
-        name: game.name,
-        vendorName: game.vendor_name,
+        name: localizedName(game.name_i18n, game.name, language),
+        vendorName: localizedName(game.vendor_name_i18n, game.vendor_name, language),
         engine: game.engine,
         theme: game.theme,
       });

@@ -13,6 +13,7 @@ import {
   type GameMenusValue,
   type HotGamesValue,
   type Lane,
+  DEFAULT_LANGUAGE,
   localized,
   localizedName,
   type Language,
@@ -55,8 +56,13 @@ export function buildLanes(rows: VendorRow[], language: Language): Lane[] {
   return GAME_CATEGORIES.filter((c) => byCategory.has(c)).map((title) => ({ title, vendors: byCategory.get(title)! }));
 }
 
-/** The image path of a game's generated thumbnail, under an image CDN host. */
-export const thumbnailPath = (gameId: number) => `games/${gameId}.svg`;
+/**
+ * The image path of a game's generated thumbnail, under an image CDN host. The picture writes the
+ * game's name, so a language other than vi asks for it in that language (an image request carries
+ * no `Language` header).
+ */
+export const thumbnailPath = (gameId: number, language: Language) =>
+  language === DEFAULT_LANGUAGE ? `games/${gameId}.svg` : `games/${gameId}.svg?lang=${language}`;
 
 export function toGameEntry(row: GameRow, language: Language): GameEntry {
   return {
@@ -70,7 +76,7 @@ export function toGameEntry(row: GameRow, language: Language): GameEntry {
     isHot: row.is_hot ? 1 : 0,
     isRecent: row.recent ? 1 : 0,
     isGame: row.is_vassalage ? "VASSALAGE" : "GAME",
-    thumbnail: thumbnailPath(row.id),
+    thumbnail: thumbnailPath(row.id, language),
     rtpBp: row.rtp_bp,
   };
 }
