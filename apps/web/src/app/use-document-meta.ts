@@ -5,16 +5,6 @@ import { ensureNamespace, useLanguage } from "../lib/i18n";
 import { usePermissionValue } from "../lib/queries/permission";
 import { metaKeyFor, metaNamespace } from "./pages";
 
-function setDescription(content: string) {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement("meta");
-    meta.name = "description";
-    document.head.append(meta);
-  }
-  meta.content = content;
-}
-
 /**
  * Each route's own `<title>` ("Nổ hũ — Lotus") and meta description, in the page's language and
  * with the brand of the permission call's site block; set again on navigation and on a language
@@ -33,7 +23,10 @@ export function useDocumentMeta() {
       if (!current) return;
       const t = i18next.getFixedT(language, namespace);
       document.title = `${t(`pageMeta.${key}.title`)} — ${brand}`;
-      setDescription(t(`pageMeta.${key}.description`));
+      // index.html always has the description tag; it is given this page's text.
+      document.head
+        .querySelector('meta[name="description"]')
+        ?.setAttribute("content", t(`pageMeta.${key}.description`));
     });
     return () => {
       current = false;

@@ -117,7 +117,6 @@ function PhoneDock({ channels }: { channels: CustomerService[] }) {
         <button
           type="button"
           onClick={() => setOpen(true)}
-          title={t("sideMenu.service")}
           className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-full bg-gold-fill px-4 text-sm font-semibold whitespace-nowrap text-on-gold shadow-card"
         >
           <HeadsetIcon className="size-5" />
