@@ -8,7 +8,7 @@ import { registerMemberViaApi, useLogin } from "../support/session.ts";
 /*
  * Issue 11 item 12: a transfer-wallet game (GPI) takes the whole main balance while it is played.
  * The withdraw and deposit pages show which game wallets hold money with a one-press "return all",
- * and leaving the game brings the money back by itself (architecture.md decision 52).
+ * and leaving the game brings the money back by itself (architecture.md decision 53).
  */
 
 type Lang = "vi" | "en";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /*
- * Clean text (architecture.md decision "clean text"): what a text field may hold on the wire.
+ * Clean text (architecture.md decision 54): what a text field may hold on the wire.
  *
  *  - everywhere: no lone surrogate (half of a UTF-16 pair: not a character, PostgreSQL refuses it),
  *    no C0 control other than TAB/LF/CR (U+0000 NUL included), no DEL, no C1 control;

@@ -43,7 +43,7 @@ export function Overlays() {
   useEffect(() => {
     if (session?.cpw) openAccountDialog({ kind: "changePassword", forced: true });
   }, [session?.cpw]);
-  // What a closed tab left in a transfer-wallet game's wallet comes back (architecture.md decision 52).
+  // What a closed tab left in a transfer-wallet game's wallet comes back (architecture.md decision 53).
   const account = session?.account;
   useEffect(() => {
     if (!account || !hasGameWalletMark()) return;

@@ -6,7 +6,7 @@ import { isOnGamePage, type LaunchedGame } from "./launched-game";
 
 /*
  * The money a transfer-wallet game holds comes back when the member leaves it (architecture.md
- * decision 52). While such a game is shown (the /game page or the popup frame) its tab keeps a
+ * decision 53). While such a game is shown (the /game page or the popup frame) its tab keeps a
  * mark in local storage, refreshed every HEARTBEAT_MS. Leaving it inside the site (another page,
  * the popup closed) returns the balance at once (GCS_returnBalance, `keepalive`); a tab closed
  * or a page unloaded leaves the mark behind, and the next page load of the site returns it — at

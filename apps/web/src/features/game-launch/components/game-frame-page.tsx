@@ -29,7 +29,7 @@ export function GameFramePage() {
   const [reloads, setReloads] = useState(0);
   const frameRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frameRef);
-  // Leaving /game returns what a transfer-wallet game holds to the main wallet (decision 52).
+  // Leaving /game returns what a transfer-wallet game holds to the main wallet (decision 53).
   useGameWalletReturn(game, version);
 
   useEffect(() => {
