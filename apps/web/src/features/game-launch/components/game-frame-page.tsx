@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CATEGORY_ROUTES } from "@lotus/contracts/web";
@@ -7,6 +7,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { ChevronLeftIcon } from "../../../components/ui/icons";
 import { PageContainer } from "../../../components/ui/page-container";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
+import { useSetPageSubject } from "../../../lib/page-subject";
 import { useGameWalletReturn } from "../game-wallet";
 import { useLaunchedGame, useLaunchVersion } from "../launched-game";
 import { categoryOfVendor } from "../recommend";
@@ -32,13 +33,7 @@ export function GameFramePage() {
   // Leaving /game returns what a transfer-wallet game holds to the main wallet (decision 53).
   useGameWalletReturn(game, version);
 
-  useEffect(() => {
-    const previous = document.title;
-    if (game?.gameName) document.title = `${game.gameName} · ${previous}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [game?.gameName]);
+  useSetPageSubject(game?.gameName);
 
   if (!game) {
     return (
