@@ -19,9 +19,6 @@ import { revokeMemberSessions } from "./sessions.ts";
  * - closed: like locked, and final.
  */
 
-/** The states that may hold a session, as SQL (`m` is the member row). */
-export const SESSION_MEMBER_SQL = "m.status in ('active', 'frozen')";
-
 /** The member calls that move money: a frozen member gets account_frozen. */
 export const MONEY_PATHS: ReadonlySet<string> = new Set([
   PATHS.deposit,

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import type pg from "pg";
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, type MemberStatus } from "@lotus/contracts";
 import type { Db } from "../../db/pool.ts";
-import { SESSION_MEMBER_SQL } from "./member-state.ts";
+
+/** The member states that may hold a session (member-state.ts: active and frozen), as SQL (`m` is the member row). */
+export const SESSION_MEMBER_SQL = "m.status in ('active', 'frozen')";
 
 /**
  * Opaque session tokens (architecture.md §3): 256 bits from the CSPRNG, sent as a Bearer

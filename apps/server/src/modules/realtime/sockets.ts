@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { SESSION_IDLE_MINUTES, wsHelloSchema, type MemberEvent, type WsServerFrame } from "@lotus/contracts";
-import { SESSION_MEMBER_SQL } from "../auth/member-state.ts";
+import { SESSION_MEMBER_SQL } from "../auth/sessions.ts";
 import type { Db } from "../../db/pool.ts";
 import { findSession } from "../auth/sessions.ts";
 import type { RealtimeHub } from "./hub.ts";
