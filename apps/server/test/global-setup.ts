@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -31,6 +32,7 @@ function withDatabase(url: string, database: string): string {
  * each test file clones it (CREATE DATABASE … TEMPLATE), so files never share state.
  */
 export default async function setup(project: TestProject) {
+  buildDemoVendorPages();
   let adminUrl: string;
   let stopEmbedded: (() => Promise<void>) | undefined;
   let tempDir: string | undefined;
@@ -70,4 +72,20 @@ export default async function setup(project: TestProject) {
     if (stopEmbedded) await stopEmbedded();
     if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The mounted demo vendor serves its built game pages (apps/demo-vendor/dist); on a fresh clone they
+ * are not built yet, and the tests of its pages would see its "not built" answer. The build takes
+ * about a second.
+ */
+function buildDemoVendorPages() {
+  const root = path.resolve(import.meta.dirname, "../../..");
+  if (fs.existsSync(path.join(root, "apps/demo-vendor/dist/play.html"))) return;
+  const build = spawnSync("npm", ["run", "build", "--silent", "-w", "@lotus/demo-vendor"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (build.status !== 0)
+    throw new Error("could not build the demo vendor's pages (npm run build -w @lotus/demo-vendor)");
 }

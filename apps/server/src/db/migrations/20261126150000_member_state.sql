@@ -9,7 +9,10 @@ alter table member
   add column status_changed_at timestamptz;
 
 -- The dashboard sums a day range of each of these.
-create index ledger_transfer_time on ledger_transfer (created_at);
+-- BRIN: the transfer log is append-only in time order, so block ranges summarise it in a few pages;
+-- unlike a B-tree on the time alone, it does not draw the planner away from a member's own (account,
+-- time) index when it reads that member's record.
+create index ledger_transfer_time on ledger_transfer using brin (created_at);
 create index member_created on member (created_at);
 create index member_session_created on member_session (created_at);
 create index game_round_started on game_round (started_at);
