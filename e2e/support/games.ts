@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import { test, type APIRequestContext } from "@playwright/test";
 import { CONSOLE_PATHS } from "@lotus/contracts/web";
 import { OPERATOR_PASSWORD, totpCode } from "./money.ts";
 
@@ -18,13 +18,34 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   throw new Error("console login of admin01 failed three times");
 }
 
+/**
+ * One console session of admin01 per worker and server, kept for the worker's tests: an authenticator
+ * code is accepted once, so parallel tests each logging in would collide on the current code, and the
+ * failures would use up admin01's login budget (decision 52) for the rest of the run.
+ */
+const adminTokens = new Map<string, Promise<string>>();
+
+function sharedAdminToken(request: APIRequestContext, fresh = false): Promise<string> {
+  const server = String(test.info().project.use.baseURL ?? "");
+  let token = adminTokens.get(server);
+  if (!token || fresh) {
+    token = adminToken(request);
+    adminTokens.set(server, token);
+    token.catch(() => adminTokens.delete(server));
+  }
+  return token;
+}
+
 /** Credits `amountMinor` to a member's main wallet by an operator adjustment (ledger, audited). */
 export async function fundMember(request: APIRequestContext, account: string, amountMinor: bigint): Promise<void> {
-  const token = await adminToken(request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const found = (await (
-    await request.get(CONSOLE_PATHS.members, { params: { q: account }, headers })
-  ).json()) as Envelope<{ list: { id: string; account: string }[] }>;
+  let headers = { Authorization: `Bearer ${await sharedAdminToken(request)}` };
+  let search = await request.get(CONSOLE_PATHS.members, { params: { q: account }, headers });
+  if (search.status() === 401) {
+    // The kept session ended (idle timeout, another test's logout of every session): sign in again.
+    headers = { Authorization: `Bearer ${await sharedAdminToken(request, true)}` };
+    search = await request.get(CONSOLE_PATHS.members, { params: { q: account }, headers });
+  }
+  const found = (await search.json()) as Envelope<{ list: { id: string; account: string }[] }>;
   const member = found.value.list.find((row) => row.account === account);
   if (!member) throw new Error(`console search found no member ${account}`);
   const response = await request.post(CONSOLE_PATHS.memberAdjust.replace(":id", member.id), {

@@ -3,7 +3,6 @@ import { useLocation } from "react-router";
 import i18next from "i18next";
 import { ensureNamespace, useLanguage } from "../lib/i18n";
 import { usePermissionValue } from "../lib/queries/permission";
-import { usePageSubject } from "../lib/page-subject";
 import { metaKeyFor, metaNamespace } from "./pages";
 
 /**
@@ -16,7 +15,6 @@ export function useDocumentMeta() {
   const { pathname } = useLocation();
   const language = useLanguage();
   const brand = usePermissionValue().site.brandName;
-  const subject = usePageSubject();
   const key = metaKeyFor(pathname);
   useEffect(() => {
     const namespace = metaNamespace[key];
@@ -24,8 +22,7 @@ export function useDocumentMeta() {
     void ensureNamespace(language, namespace).then(() => {
       if (!current) return;
       const t = i18next.getFixedT(language, namespace);
-      const title = `${t(`pageMeta.${key}.title`)} — ${brand}`;
-      document.title = subject ? `${subject} · ${title}` : title;
+      document.title = `${t(`pageMeta.${key}.title`)} — ${brand}`;
       // index.html always has the description tag; it is given this page's text.
       document.head
         .querySelector('meta[name="description"]')
@@ -34,5 +31,5 @@ export function useDocumentMeta() {
     return () => {
       current = false;
     };
-  }, [key, language, brand, subject]);
+  }, [key, language, brand]);
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CATEGORY_ROUTES } from "@lotus/contracts/web";
@@ -7,7 +7,6 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { ChevronLeftIcon } from "../../../components/ui/icons";
 import { PageContainer } from "../../../components/ui/page-container";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
-import { useSetPageSubject } from "../../../lib/page-subject";
 import { useGameWalletReturn } from "../game-wallet";
 import { useLaunchedGame, useLaunchVersion } from "../launched-game";
 import { categoryOfVendor } from "../recommend";
@@ -33,7 +32,7 @@ export function GameFramePage() {
   // Leaving /game returns what a transfer-wallet game holds to the main wallet (decision 53).
   useGameWalletReturn(game, version);
 
-  useSetPageSubject(game?.gameName);
+  useGameNameInTitle(game?.gameName);
 
   if (!game) {
     return (
@@ -91,4 +90,27 @@ export function GameFramePage() {
       <LaunchedGameIframe url={game.url} name={name} version={version} reloads={reloads} testId="game-frame" />
     </div>
   );
+}
+
+/**
+ * Puts the game's name in front of the route's title ("Golden Koi · Đang chơi — Lotus") and keeps it
+ * there when the app sets the route title (after this page's effects, and on a language change). It
+ * lives here rather than in the app's title hook so the first page carries none of it (JS budget).
+ */
+function useGameNameInTitle(name: string | undefined) {
+  useEffect(() => {
+    const title = document.querySelector("title");
+    if (!name || !title) return;
+    const prefix = `${name} · `;
+    const apply = () => {
+      if (!document.title.startsWith(prefix)) document.title = prefix + document.title;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(title, { childList: true, characterData: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length);
+    };
+  }, [name]);
 }
