@@ -1,6 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import { LOGIN_FAILURE_WINDOW_MINUTES, VN_BANKS, formatMinor, type MemberEvent } from "@lotus/contracts";
+import {
+  BRAND_TIME_ZONE,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  VN_BANKS,
+  formatMinor,
+  type MemberEvent,
+} from "@lotus/contracts";
 import type { Db, DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { verifyPassword } from "../auth/passwords.ts";
@@ -11,8 +17,6 @@ import { checkSecret, type SecretBudget } from "../session/request-throttle.ts";
  * bank list, amount checks, order numbers, the payment-password gate and the realtime signal.
  */
 
-/** The brand's calendar (daily withdrawal count, order-number dates). */
-export const BRAND_TIME_ZONE = "Asia/Ho_Chi_Minh";
 /** Minor units per đồng: bank transfers carry whole đồng only. */
 const MINOR_PER_DONG = 100n;
 

@@ -6,13 +6,13 @@ import {
   type WithdrawInfoValue,
   type WithdrawalOrder,
   type WithdrawalStatus,
+  BRAND_TIME_ZONE,
 } from "@lotus/contracts";
 import type { Db, DbClient } from "../../db/pool.ts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { balanceOf, beginOperation, finishOperation, main, storedResult, withdrawalHold } from "../ledger/ledger.ts";
 import {
-  BRAND_TIME_ZONE,
   bankOf,
   checkAmount,
   checkPaymentPassword,

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { LANGUAGES, PATHS, outboxResponseSchema, type Language, type OutboxMessage } from "@lotus/contracts";
+import {
+  BRAND_TIME_ZONE,
+  LANGUAGES,
+  PATHS,
+  outboxResponseSchema,
+  type Language,
+  type OutboxMessage,
+} from "@lotus/contracts";
 import { AppError } from "../../errors.ts";
 import { translate } from "../../i18n/messages.ts";
 import { errorResponses, ok } from "../../plugins/errors.ts";
-import { BRAND_TIME_ZONE } from "../cashier/cashier.common.ts";
 import { closeDelivery, deliveryOf, outboxChannels, type OutboxChannel } from "./delivery.ts";
 import { listOutboxMessages, type OutboxRow } from "./delivery.repository.ts";
 

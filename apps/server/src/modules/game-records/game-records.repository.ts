@@ -1,4 +1,5 @@
 import {
+  BRAND_TIME_ZONE,
   ESPORTS_VASSALAGES,
   GAME_CATEGORIES,
   localizedName,
@@ -17,9 +18,6 @@ import type { DbClient } from "../../db/pool.ts";
  * Money that counts: a rolled-back round moved nothing in the end, so it is listed (with its
  * status) but adds no bet, win or profit to any total. An open round counts what has moved so far.
  */
-
-/** The brand's calendar for day buckets (UTC+7 all year; records.service parses dates the same way). */
-const BRAND_TIME_ZONE = "Asia/Ho_Chi_Minh";
 
 /**
  * The category a member sees a vendor under: the vendor's lane category, with the e-sports
