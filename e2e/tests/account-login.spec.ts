@@ -199,6 +199,11 @@ for (const language of LANGUAGES) {
       await expect(confirm).toBeHidden();
       await expect(page).toHaveURL(/\/index$/);
       expect(Object.values(await sessionValues(page)).every((v) => v === null)).toBe(true);
+      // Spec §4 logout clears the publicity-closed marker, so the home page's popup notice shows
+      // again; while it is open the rest of the page is hidden from assistive technology.
+      const popup = page.getByRole("dialog");
+      await expect(popup).toBeVisible({ timeout: SLOW });
+      await popup.getByRole("button", { name: text(language, "common", "actions.close") }).click();
       await expect(
         page
           .getByRole("banner")
