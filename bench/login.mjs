@@ -12,7 +12,7 @@ import { solveChallenge } from "altcha-lib/v1";
 import { PATHS, sealEnvelope } from "@lotus/contracts";
 import { embeddedDatabaseUrl } from "../apps/server/src/db/embedded.ts";
 import { EMBEDDED_DATABASE } from "../apps/server/src/db/open.ts";
-import { hashPassword, parseArgon2Hash } from "../apps/server/src/modules/auth/passwords.ts";
+import { hashPassword, parseArgon2Hash } from "../apps/server/src/modules/account/passwords.ts";
 import {
   freshTempDir,
   RESULTS_DIR,

@@ -7,7 +7,7 @@ import http from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { MAIN_WALLET, PATHS } from "@lotus/contracts";
 import { createPool } from "../apps/server/src/db/pool.ts";
-import { createSession } from "../apps/server/src/modules/auth/sessions.ts";
+import { createSession } from "../apps/server/src/modules/account/sessions.ts";
 import { main, runOperation, system, vendorWallet } from "../apps/server/src/modules/ledger/ledger.ts";
 import {
   databaseUrlOf,

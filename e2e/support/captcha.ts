@@ -19,8 +19,8 @@ export async function knownCaptcha(): Promise<{
 }> {
   const answer = "K7PM";
   const script = `
-    const { storeCaptchaAnswer } = await import("./apps/server/src/modules/captcha/captcha.ts");
-    const { renderCaptcha } = await import("./apps/server/src/modules/captcha/captcha-image.ts");
+    const { storeCaptchaAnswer } = await import("./apps/server/src/modules/verification/captcha.ts");
+    const { renderCaptcha } = await import("./apps/server/src/modules/verification/captcha-image.ts");
     const { createPool } = await import("./apps/server/src/db/pool.ts");
     const { embeddedDatabaseUrl } = await import("./apps/server/src/db/embedded.ts");
     const db = createPool(embeddedDatabaseUrl(${embeddedPgPort(E2E_PORT)}, "lotus"), 1);

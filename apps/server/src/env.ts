@@ -80,7 +80,7 @@ const envSchema = z.object({
   FACEBOOK_ISSUER: z.url().default("https://www.facebook.com"),
   /**
    * Human verification before username login, registration and SMS requests (always on). The
-   * provider of `modules/human/providers.ts`; only the self-hosted ALTCHA proof of work is built in.
+   * provider of `modules/verification/human-provider.ts`; only the self-hosted ALTCHA proof of work is built in.
    */
   HUMAN_VERIFICATION: z.enum(["altcha"]).default("altcha"),
   /** ALTCHA difficulty: the secret number is drawn below this (the browser tries half of it on average). */

@@ -6,8 +6,8 @@ import type { ConsolePermission, Operator } from "@lotus/contracts/web";
 import { Notifications } from "../components/ui/notifications";
 import { PageHeader } from "../components/ui/page";
 import { EmptyState, TableSkeleton } from "../components/ui/states";
-import { fetchMe } from "../features/auth/api/session";
-import { LoginPage } from "../features/auth/components/login-page";
+import { fetchMe } from "../features/operator/api/session";
+import { LoginPage } from "../features/operator/components/login-page";
 import { consoleKey, queryClient } from "../lib/query-client";
 import { updateOperator, useConsoleSession } from "../lib/session";
 import { watchSystemTheme } from "../lib/theme";
@@ -23,37 +23,37 @@ const DashboardPage = lazy(() =>
   import("../features/dashboard/components/dashboard-page").then((m) => ({ default: m.DashboardPage })),
 );
 const OperatorsPage = lazy(() =>
-  import("../features/operators/components/operators-page").then((m) => ({ default: m.OperatorsPage })),
+  import("../features/operator/components/operators-page").then((m) => ({ default: m.OperatorsPage })),
 );
 const DepositsPage = lazy(() =>
-  import("../features/deposits/components/deposits-page").then((m) => ({ default: m.DepositsPage })),
+  import("../features/cashier/components/deposits-page").then((m) => ({ default: m.DepositsPage })),
 );
 const WithdrawalsPage = lazy(() =>
-  import("../features/withdrawals/components/withdrawals-page").then((m) => ({ default: m.WithdrawalsPage })),
+  import("../features/cashier/components/withdrawals-page").then((m) => ({ default: m.WithdrawalsPage })),
 );
 const MembersPage = lazy(() =>
-  import("../features/members/components/members-page").then((m) => ({ default: m.MembersPage })),
+  import("../features/account/components/members-page").then((m) => ({ default: m.MembersPage })),
 );
 const MemberDetailPage = lazy(() =>
-  import("../features/members/components/member-detail-page").then((m) => ({ default: m.MemberDetailPage })),
+  import("../features/account/components/member-detail-page").then((m) => ({ default: m.MemberDetailPage })),
 );
 const CashierPage = lazy(() =>
   import("../features/cashier/components/cashier-page").then((m) => ({ default: m.CashierPage })),
 );
-const SitePage = lazy(() => import("../features/site/components/site-page").then((m) => ({ default: m.SitePage })));
+const SitePage = lazy(() => import("../features/system/components/site-page").then((m) => ({ default: m.SitePage })));
 const WhitelabelPage = lazy(() =>
-  import("../features/site/components/whitelabel-page").then((m) => ({ default: m.WhitelabelPage })),
+  import("../features/system/components/whitelabel-page").then((m) => ({ default: m.WhitelabelPage })),
 );
 const RegisterRulesPage = lazy(() =>
-  import("../features/site/components/register-rules-page").then((m) => ({ default: m.RegisterRulesPage })),
+  import("../features/system/components/register-rules-page").then((m) => ({ default: m.RegisterRulesPage })),
 );
 const GamesPage = lazy(() => import("../features/games/components/games-page").then((m) => ({ default: m.GamesPage })));
 const RoundsPage = lazy(() =>
   import("../features/games/components/rounds-page").then((m) => ({ default: m.RoundsPage })),
 );
-const AuditPage = lazy(() => import("../features/audit/components/audit-page").then((m) => ({ default: m.AuditPage })));
+const AuditPage = lazy(() => import("../features/operator/components/audit-page").then((m) => ({ default: m.AuditPage })));
 const LedgerStatusPage = lazy(() =>
-  import("../features/audit/components/ledger-status-page").then((m) => ({ default: m.LedgerStatusPage })),
+  import("../features/operator/components/ledger-status-page").then((m) => ({ default: m.LedgerStatusPage })),
 );
 
 export function App() {

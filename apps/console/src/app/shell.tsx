@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import type { Operator } from "@lotus/contracts/web";
 import { cn } from "../components/ui/cn";
-import { logout } from "../features/auth/api/session";
+import { logout } from "../features/operator/api/session";
 import { clearSession } from "../lib/session";
 import { NAV_ITEMS, navFor, type NavItem } from "./nav";
 import { Toolbar } from "./toolbar";

@@ -2,8 +2,8 @@ import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import { TRIAL_ACCOUNT_TYPE, AGENT_TYPES } from "@lotus/contracts";
 import { AppError } from "../errors.ts";
-import { findSession, type Session } from "../modules/auth/sessions.ts";
-import { assertMayMoveMoney } from "../modules/auth/member-state.ts";
+import { findSession, type Session } from "../modules/account/sessions.ts";
+import { assertMayMoveMoney } from "../modules/account/member-state.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS, TRIAL_ACCOUNT_TYPE, sealEnvelope, type LoginDone } from "@lotus/contracts";
-import { createSession } from "../../src/modules/auth/sessions.ts";
-import { CHANGE_PER_MEMBER } from "../../src/modules/member/password.service.ts";
+import { createSession } from "../../src/modules/account/sessions.ts";
+import { CHANGE_PER_MEMBER } from "../../src/modules/account/password.service.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
 import { bearer, login, loginRequest, publicKeyOf } from "../support/login.ts";

@@ -5,7 +5,7 @@ import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
 import { bearer } from "../support/login.ts";
 import { createMember } from "../support/members.ts";
 import { expectLedgerValid } from "../support/ledger.ts";
-import { createSession } from "../../src/modules/auth/sessions.ts";
+import { createSession } from "../../src/modules/account/sessions.ts";
 import {
   balanceOf,
   main,

@@ -5,7 +5,7 @@ import Fastify from "fastify";
 import { DEMO_VENDOR_PREFIX } from "@lotus/contracts";
 import { demoVendorPlugin, type DemoVendorOptions } from "@lotus/demo-vendor";
 import type { Db } from "../../src/db/pool.ts";
-import { createSession } from "../../src/modules/auth/sessions.ts";
+import { createSession } from "../../src/modules/account/sessions.ts";
 import { createVendorSession } from "../../src/modules/vendor-api/vendor-sessions.ts";
 import { demoVendorSecret as serverDemoVendorSecret } from "../../src/modules/launch/demo-vendor-mount.ts";
 import type { PlayResponse } from "../../../demo-vendor/src/protocol.ts";

@@ -1,6 +1,6 @@
 import type { GameCategory } from "@lotus/contracts";
 import type { DbClient } from "../../src/db/pool.ts";
-import { createSession } from "../../src/modules/auth/sessions.ts";
+import { createSession } from "../../src/modules/account/sessions.ts";
 import { bearer } from "../support/login.ts";
 
 /*

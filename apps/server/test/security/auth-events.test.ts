@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS, freePlayHeader, randomNonce } from "@lotus/contracts";
-import { recordAuthEvent, verifyAuthEventChain } from "../../src/modules/audit/auth-events.ts";
+import { recordAuthEvent, verifyAuthEventChain } from "../../src/modules/account/auth-events.ts";
 import { issueCode } from "../../src/modules/verification/codes.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { okValue } from "../http.ts";

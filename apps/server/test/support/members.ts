@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { DbClient } from "../../src/db/pool.ts";
-import { hashPassword } from "../../src/modules/auth/passwords.ts";
+import { hashPassword } from "../../src/modules/account/passwords.ts";
 
 export type NewMember = {
   account?: string;

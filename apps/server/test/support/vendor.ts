@@ -10,7 +10,7 @@ import {
   type VendorApiAction,
 } from "@lotus/contracts";
 import type { Db } from "../../src/db/pool.ts";
-import { createSession } from "../../src/modules/auth/sessions.ts";
+import { createSession } from "../../src/modules/account/sessions.ts";
 import { forgetVendorCache } from "../../src/modules/vendor-api/vendor-api.repository.ts";
 import { createVendorSession } from "../../src/modules/vendor-api/vendor-sessions.ts";
 

@@ -9,8 +9,8 @@ import {
 } from "@lotus/contracts";
 import type { Db, DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { verifyPassword } from "../auth/passwords.ts";
-import { checkSecret, type SecretBudget } from "../session/request-throttle.ts";
+import { verifyPassword } from "../account/passwords.ts";
+import { checkSecret, type SecretBudget } from "../../lib/request-throttle.ts";
 
 /*
  * What deposits, withdrawals and the staff actions share: the operator's cashier settings, the

@@ -48,13 +48,13 @@ import {
 import { errorResponses, ok } from "../../plugins/errors.ts";
 import * as cashier from "../cashier/cashier.operator.ts";
 import { verifyLedger } from "../ledger/ledger.verify.ts";
-import { changeMemberState } from "../auth/member-state.ts";
-import { adjustMember, memberDetail, memberLedger, searchMembers } from "./console.members.ts";
-import { readDashboard } from "./console.dashboard.ts";
-import { consoleOperatorRoutes } from "./console.operators.ts";
-import { consoleGameRoutes } from "./console.games.ts";
-import * as settings from "./console.settings.ts";
-import { appendAudit, listAudit, verifyOperatorAudit, type AuditDetail } from "./operator-audit.ts";
+import { changeMemberState } from "../account/member-state.ts";
+import { adjustMember, memberDetail, memberLedger, searchMembers } from "../account/account.console.ts";
+import { readDashboard } from "../dashboard/dashboard.service.ts";
+import { consoleOperatorRoutes } from "../operator/operator.console.routes.ts";
+import { consoleGameRoutes } from "../games/games.console.routes.ts";
+import * as settings from "../system/system.console.ts";
+import { appendAudit, listAudit, verifyOperatorAudit, type AuditDetail } from "../operator/operator-audit.ts";
 import {
   actorOf,
   loginOperator,
@@ -62,7 +62,7 @@ import {
   operatorOf,
   requireOperator,
   type OperatorSession,
-} from "./operator-auth.ts";
+} from "../operator/operator-auth.ts";
 
 const noQuery = z.strictObject({});
 const errors = errorResponses([400, 401, 403, 404, 409, 413, 415, 422, 429, 500]);

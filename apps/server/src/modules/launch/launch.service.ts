@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { MAIN_WALLET, localizedName, type Language, type LaunchGameValue } from "@lotus/contracts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import type { Session } from "../auth/sessions.ts";
+import type { Session } from "../account/sessions.ts";
 import { loadBrand } from "../system/system.service.ts";
 import { createVendorSession } from "../vendor-api/vendor-sessions.ts";
 import { returnBalance, transfer } from "../wallet/wallet.service.ts";

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { SESSION_IDLE_MINUTES, wsHelloSchema, type MemberEvent, type WsServerFrame } from "@lotus/contracts";
-import { SESSION_MEMBER_SQL } from "../auth/sessions.ts";
+import { SESSION_MEMBER_SQL } from "../account/sessions.ts";
 import type { Db } from "../../db/pool.ts";
-import { findSession } from "../auth/sessions.ts";
+import { findSession } from "../account/sessions.ts";
 import type { RealtimeHub } from "./hub.ts";
 
 /**

@@ -1,0 +1,268 @@
+import type { FastifyInstance } from "fastify";
+import type pg from "pg";
+import type { ConsoleMember, ConsoleMemberDetail, MemberStateAction, MemberStatus } from "@lotus/contracts";
+import type { Db } from "../../db/pool.ts";
+import { AppError } from "../../errors.ts";
+import { main, memberAccounts, runOperation, system } from "../ledger/ledger.ts";
+import { appendAudit } from "../operator/operator-audit.ts";
+import type { OperatorSession } from "../operator/operator-auth.ts";
+
+/** Member search, member detail, the member's ledger and manual adjustments (console). */
+
+type Queryable = Db | pg.PoolClient;
+
+type MemberRow = {
+  id: bigint;
+  account: string;
+  nickname: string;
+  is_agent: number;
+  status: MemberStatus;
+  status_reason: string;
+  status_changed_at: Date | null;
+  country_dialing_code: string | null;
+  mobile_num: string | null;
+  email: string | null;
+  payee_name: string;
+  created_at: Date;
+  last_login_at: Date | null;
+};
+
+const MEMBER_COLUMNS = `m.id, m.account, m.nickname, m.is_agent, m.status, m.status_reason, m.status_changed_at,
+  m.country_dialing_code, m.mobile_num,
+  m.email, m.payee_name, m.created_at, m.last_login_at`;
+
+function toConsoleMember(row: MemberRow, balances: { main: bigint; vendor: bigint; hold: bigint }): ConsoleMember {
+  return {
+    id: row.id.toString(),
+    account: row.account,
+    nickname: row.nickname,
+    isAgent: row.is_agent,
+    status: row.status,
+    statusReason: row.status_reason,
+    statusChangedAt: row.status_changed_at ? row.status_changed_at.toISOString() : null,
+    mobile: row.mobile_num ? `${row.country_dialing_code ?? ""}${row.mobile_num}` : "",
+    email: row.email ?? "",
+    payeeName: row.payee_name,
+    createdAt: row.created_at.toISOString(),
+    lastLoginAt: row.last_login_at ? row.last_login_at.toISOString() : null,
+    mainBalance: balances.main.toString(),
+    vendorBalance: balances.vendor.toString(),
+    withdrawalHold: balances.hold.toString(),
+  };
+}
+
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Members by account (prefix, any case), e-mail (prefix, any case), mobile number (with or
+ * without the dialling code or the trunk 0) or id; an empty query lists the newest members.
+ */
+export async function searchMembers(
+  db: Queryable,
+  query: { q: string; page: number; size: number },
+): Promise<{ total: number; list: ConsoleMember[] }> {
+  const q = query.q.trim();
+  const digits = q.replace(/[\s().-]/g, "");
+  const isNumber = /^\+?[0-9]{1,18}$/.test(digits);
+  const national = digits.replace(/^\+/, "").replace(/^0/, "");
+  const where = `($1 = '' or m.account like $2 or lower(m.email) like $2
+      or ($3 and (m.mobile_num = $4 or m.country_dialing_code || m.mobile_num = $5
+                  or replace(m.country_dialing_code, '+', '') || m.mobile_num = $4 or m.id::text = $6)))`;
+  const params = [q.toLowerCase(), likePrefix(q.toLowerCase()), isNumber, national, digits, digits];
+  const count = await db.query<{ n: number }>(`select count(*)::int as n from member m where ${where}`, params);
+  const { rows } = await db.query<MemberRow & { main: bigint; vendor: bigint; hold: bigint }>(
+    `select ${MEMBER_COLUMNS},
+            coalesce(b.main, 0)::int8 as main, coalesce(b.vendor, 0)::int8 as vendor, coalesce(b.hold, 0)::int8 as hold
+       from member m
+       left join lateral (
+         select sum(balance) filter (where kind = 'player_main') as main,
+                sum(balance) filter (where kind = 'player_vendor') as vendor,
+                sum(balance) filter (where kind = 'player_withdrawal_hold') as hold
+           from ledger_account a where a.member_id = m.id
+       ) b on true
+      where ${where}
+      order by (m.account = $1) desc, m.id desc
+      limit $7 offset $8`,
+    [...params, query.size, (query.page - 1) * query.size],
+  );
+  return {
+    total: count.rows[0]!.n,
+    list: rows.map((row) => toConsoleMember(row, { main: row.main, vendor: row.vendor, hold: row.hold })),
+  };
+}
+
+/** One member with balances and the history of its state (not_found when there is none). */
+export async function memberDetail(db: Queryable, memberId: bigint): Promise<ConsoleMemberDetail> {
+  const { rows } = await db.query<MemberRow>(`select ${MEMBER_COLUMNS} from member m where m.id = $1`, [
+    memberId.toString(),
+  ]);
+  const row = rows[0];
+  if (!row) throw new AppError("not_found");
+  const balances = { main: 0n, vendor: 0n, hold: 0n };
+  for (const account of await memberAccounts(db, memberId)) {
+    if (account.kind === "player_main") balances.main += account.balance;
+    else if (account.kind === "player_vendor") balances.vendor += account.balance;
+    else balances.hold += account.balance;
+  }
+  const history = await db.query<{ at: Date; detail: { action: MemberStateAction; reason: string; operator: string } }>(
+    `select at, detail from auth_event where member_id = $1 and event = 'account_state' order by id desc limit 50`,
+    [memberId.toString()],
+  );
+  return {
+    ...toConsoleMember(row, balances),
+    stateHistory: history.rows.map((r) => ({
+      at: r.at.toISOString(),
+      action: r.detail.action,
+      reason: r.detail.reason,
+      operator: r.detail.operator,
+    })),
+  };
+}
+
+/** How the console names an account: the member's own (main, vendor:EVO, withdrawal_hold) or a system kind. */
+function accountName(kind: string, vendorCode: string, memberId: bigint | null, owner: bigint): string {
+  switch (kind) {
+    case "player_main":
+      return memberId === owner ? "main" : `member:${memberId}:main`;
+    case "player_vendor":
+      return memberId === owner ? `vendor:${vendorCode}` : `member:${memberId}:vendor:${vendorCode}`;
+    case "player_withdrawal_hold":
+      return memberId === owner ? "withdrawal_hold" : `member:${memberId}:withdrawal_hold`;
+    default:
+      return vendorCode ? `${kind}:${vendorCode}` : kind;
+  }
+}
+
+export type ConsoleLedgerRow = {
+  transferId: string;
+  operationId: string;
+  at: string;
+  kind: string;
+  account: string;
+  counterparty: string;
+  amount: string;
+  balanceAfter: string;
+  reference: string;
+  remark: string;
+};
+
+/**
+ * Every transfer touching one of the member's accounts, newest first, as that account sees it
+ * (+ credited, − debited, its balance after). A transfer between two of the member's own
+ * accounts (main → vendor wallet) shows once from each side.
+ */
+export async function memberLedger(
+  db: Queryable,
+  memberId: bigint,
+  page: { page: number; size: number },
+): Promise<{ total: number; list: ConsoleLedgerRow[] }> {
+  await memberDetail(db, memberId);
+  const sides = `
+    with mine as (select id from ledger_account where member_id = $1),
+    sides as (
+      select t.id, t.operation_id, t.created_at, -t.amount as amount, t.debit_balance_after as balance_after,
+             t.debit_account_id as account_id, t.credit_account_id as other_id, 0 as side
+        from ledger_transfer t where t.debit_account_id in (select id from mine)
+      union all
+      select t.id, t.operation_id, t.created_at, t.amount, t.credit_balance_after,
+             t.credit_account_id, t.debit_account_id, 1
+        from ledger_transfer t where t.credit_account_id in (select id from mine)
+    )`;
+  const count = await db.query<{ n: number }>(`${sides} select count(*)::int as n from sides`, [memberId.toString()]);
+  const { rows } = await db.query<{
+    id: bigint;
+    operation_id: bigint;
+    created_at: Date;
+    amount: bigint;
+    balance_after: bigint;
+    kind: string;
+    reference: string;
+    remark: string;
+    a_kind: string;
+    a_vendor: string;
+    a_member: bigint | null;
+    o_kind: string;
+    o_vendor: string;
+    o_member: bigint | null;
+  }>(
+    `${sides}
+     select s.id, s.operation_id, s.created_at, s.amount, s.balance_after, op.kind, op.reference, op.remark,
+            a.kind as a_kind, a.vendor_code as a_vendor, a.member_id as a_member,
+            o.kind as o_kind, o.vendor_code as o_vendor, o.member_id as o_member
+       from sides s
+       join ledger_operation op on op.id = s.operation_id
+       join ledger_account a on a.id = s.account_id
+       join ledger_account o on o.id = s.other_id
+      order by s.id desc, s.side desc
+      limit $2 offset $3`,
+    [memberId.toString(), page.size, (page.page - 1) * page.size],
+  );
+  return {
+    total: count.rows[0]!.n,
+    list: rows.map((r) => ({
+      transferId: r.id.toString(),
+      operationId: r.operation_id.toString(),
+      at: r.created_at.toISOString(),
+      kind: r.kind,
+      account: accountName(r.a_kind, r.a_vendor, r.a_member, memberId),
+      counterparty: accountName(r.o_kind, r.o_vendor, r.o_member, memberId),
+      amount: r.amount.toString(),
+      balanceAfter: r.balance_after.toString(),
+      reference: r.reference,
+      remark: r.remark,
+    })),
+  };
+}
+
+/**
+ * A manual credit or debit of the member's main wallet against the adjustments account: one
+ * ledger operation (kind "adjustment", idempotent by the console's requestId, scoped to the
+ * member) and its audit row in the same transaction; a debit the balance cannot cover is
+ * insufficient_balance. A repeat of the requestId returns the first result and moves nothing.
+ */
+export async function adjustMember(
+  app: FastifyInstance,
+  memberId: bigint,
+  input: { direction: "credit" | "debit"; amount: bigint; reason: string; requestId: string },
+  actor: OperatorSession,
+  ip: string,
+): Promise<{ replayed: boolean }> {
+  await memberDetail(app.db, memberId);
+  const reason = input.reason.trim();
+  const outcome = await runOperation(
+    app.db,
+    {
+      key: `console-adjust:${input.requestId}`,
+      kind: "adjustment",
+      memberId,
+      fingerprint: { direction: input.direction, amount: input.amount, reason },
+      reference: `operator:${actor.username}`,
+      remark: reason,
+    },
+    async (op) => {
+      const [leg] = await op.transfer([
+        input.direction === "credit"
+          ? { from: system("adjustments", memberId), to: main(memberId), amount: input.amount }
+          : { from: main(memberId), to: system("adjustments", memberId), amount: input.amount },
+      ]);
+      const balanceAfter = input.direction === "credit" ? leg!.creditBalanceAfter : leg!.debitBalanceAfter;
+      await appendAudit(op.client, {
+        operator: actor.username,
+        action: "member.adjust",
+        target: `member:${memberId}`,
+        ip,
+        detail: {
+          direction: input.direction,
+          amount: input.amount.toString(),
+          reason,
+          requestId: input.requestId,
+          operationId: op.id.toString(),
+          balanceAfter: balanceAfter.toString(),
+        },
+      });
+      return { direction: input.direction, amount: input.amount.toString(), balanceAfter: balanceAfter.toString() };
+    },
+  );
+  if (!outcome.replayed) await app.realtime.notify(memberId, { type: "balance_changed" });
+  return { replayed: outcome.replayed };
+}
