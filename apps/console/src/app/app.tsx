@@ -51,7 +51,9 @@ const GamesPage = lazy(() => import("../features/games/components/games-page").t
 const RoundsPage = lazy(() =>
   import("../features/games/components/rounds-page").then((m) => ({ default: m.RoundsPage })),
 );
-const AuditPage = lazy(() => import("../features/operator/components/audit-page").then((m) => ({ default: m.AuditPage })));
+const AuditPage = lazy(() =>
+  import("../features/operator/components/audit-page").then((m) => ({ default: m.AuditPage })),
+);
 const LedgerStatusPage = lazy(() =>
   import("../features/operator/components/ledger-status-page").then((m) => ({ default: m.LedgerStatusPage })),
 );
