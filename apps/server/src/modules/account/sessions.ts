@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { hashToken } from "../../lib/tokens.ts";
 import type pg from "pg";
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, type MemberStatus } from "@lotus/contracts";
 import type { Db } from "../../db/pool.ts";
@@ -24,7 +25,7 @@ export type Session = {
 
 type Queryable = Db | pg.PoolClient;
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest();
+export { hashToken };
 
 export async function createSession(
   db: Queryable,
