@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../lib/api-client";
 import { queryClient } from "../lib/query-client";
 import { usePermission } from "../lib/queries/permission";
-import { AccessDeniedPage } from "../features/system-status/components/access-denied-page";
-import { MaintenancePage } from "../features/system-status/components/maintenance-page";
-import { Splash } from "../features/system-status/components/splash";
-import { StartFailure } from "../features/system-status/components/start-failure";
+import { AccessDeniedPage } from "../features/system/components/access-denied-page";
+import { MaintenancePage } from "../features/system/components/maintenance-page";
+import { Splash } from "../features/system/components/splash";
+import { StartFailure } from "../features/system/components/start-failure";
 import { AppRoutes } from "./router";
 
 /** Spec §4: ask permission first, then choose the page. Maintenance wins over region restriction. */

@@ -5,7 +5,7 @@ import { Modal } from "../../components/ui/modal";
 import { Skeleton } from "../../components/ui/skeleton";
 import { usePermissionValue } from "../../lib/queries/permission";
 import { useSession } from "../../lib/session";
-import { AccountButtons } from "../../features/account-entry/components/account-buttons";
+import { AccountButtons } from "../../features/account/components/account-buttons";
 import { AppLink } from "../../features/header/components/app-link";
 import { BrandLogo } from "../../features/header/components/brand-logo";
 import { LanguageOptions, LanguageSelector } from "../../features/language/components/language-selector";

@@ -1,4 +1,4 @@
-import { CategoryPage } from "../../features/game-lobby/components/category-page";
+import { CategoryPage } from "../../features/games/components/category-page";
 
 /** /elott: the ELOTT lane's vendors. */
 export default function ElottRoute() {

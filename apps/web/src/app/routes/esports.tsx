@@ -1,4 +1,4 @@
-import { CategoryPage } from "../../features/game-lobby/components/category-page";
+import { CategoryPage } from "../../features/games/components/category-page";
 
 /** /esports: the ESPORTS lane's vendors. */
 export default function EsportsRoute() {

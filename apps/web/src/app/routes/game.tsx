@@ -1,4 +1,4 @@
-import { GameFramePage } from "../../features/game-launch/components/game-frame-page";
+import { GameFramePage } from "../../features/launch/components/game-frame-page";
 
 /** /game (page group byIframe, header only): the launched game in its frame (spec §2). */
 export default function GameRoute() {

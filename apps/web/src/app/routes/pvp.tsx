@@ -1,4 +1,4 @@
-import { CategoryPage } from "../../features/game-lobby/components/category-page";
+import { CategoryPage } from "../../features/games/components/category-page";
 
 /** /pvp: the PVP lane's vendors. */
 export default function PvpRoute() {

@@ -1,4 +1,4 @@
-import { SlotsLobby } from "../../features/slots-lobby/components/slots-lobby";
+import { SlotsLobby } from "../../features/games/components/slots-lobby";
 
 /** /rng: the slots lobby; `?page=<vassalage>` selects the vendor tab (spec §2), none means "All". */
 export default function RngRoute() {

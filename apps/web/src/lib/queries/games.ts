@@ -23,17 +23,17 @@ export type RankType = RankListValue["type"];
 /*
  * Catalogue queries shared by the slots lobby, the home page and the launch helper. Every key
  * starts with "games"; member-specific keys carry the session token, so a logout or another
- * login never shows the previous member's favourites.
+ * login never shows the previous member's favorites.
  */
 export const gameKeys = {
   all: ["games"] as const,
   list: (category: GameCategory, language: Language) => ["games", "list", category, language] as const,
   hot: (merchantCode: string, language: Language) => ["games", "hot", merchantCode, language] as const,
   rank: (type: RankType, size: number, language: Language) => ["games", "rank", type, size, language] as const,
-  /** The favourite game ids (hearts) of the member holding `token`. */
-  favouriteIds: (token: string) => ["games", "favourite-ids", token] as const,
-  /** The member's favourite games, newest first. */
-  favouriteList: (token: string, language: Language) => ["games", "favourite-list", token, language] as const,
+  /** The favorite game ids (hearts) of the member holding `token`. */
+  favoriteIds: (token: string) => ["games", "favorite-ids", token] as const,
+  /** The member's favorite games, newest first. */
+  favoriteList: (token: string, language: Language) => ["games", "favorite-list", token, language] as const,
   recent: (token: string, language: Language) => ["games", "recent", token, language] as const,
 };
 
@@ -86,69 +86,69 @@ export const rankListQueryOptions = (type: RankType, size = 10, language: Langua
 
 export const useRankList = (type: RankType, size = 10) => useQuery(rankListQueryOptions(type, size, useLanguage()));
 
-/* ---- Favourites (MCSFE_getFavoriteGames, MCSFE_getFavoriteGamesList, MCSFE_setFavoriteGame) ---- */
+/* ---- Favorites (MCSFE_getFavoriteGames, MCSFE_getFavoriteGamesList, MCSFE_setFavoriteGame) ---- */
 
-export const favouriteIdsQueryOptions = (token: string) =>
+export const favoriteIdsQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: gameKeys.favouriteIds(token),
+    queryKey: gameKeys.favoriteIds(token),
     queryFn: ({ signal }) => apiGet<FavoriteGamesValue>(PATHS.favoriteGames, {}, signal).then((value) => value.gameIds),
     staleTime: 5 * 60_000,
   });
 
-export const favouriteListQueryOptions = (token: string, language: Language = currentLanguage()) =>
+export const favoriteListQueryOptions = (token: string, language: Language = currentLanguage()) =>
   queryOptions({
-    queryKey: gameKeys.favouriteList(token, language),
+    queryKey: gameKeys.favoriteList(token, language),
     queryFn: ({ signal }) =>
       apiGet<FavoriteGamesListValue>(PATHS.favoriteGamesList, {}, signal).then((value) => value.list),
     staleTime: 5 * 60_000,
   });
 
-/** The logged-in member's favourite game ids (empty and idle when logged out). */
-export function useFavouriteIds() {
+/** The logged-in member's favorite game ids (empty and idle when logged out). */
+export function useFavoriteIds() {
   const session = useSession();
-  return useQuery({ ...favouriteIdsQueryOptions(session?.token ?? ""), enabled: session !== null });
+  return useQuery({ ...favoriteIdsQueryOptions(session?.token ?? ""), enabled: session !== null });
 }
 
-export function useFavouriteList() {
+export function useFavoriteList() {
   const session = useSession();
   return useQuery({
-    ...favouriteListQueryOptions(session?.token ?? "", useLanguage()),
+    ...favoriteListQueryOptions(session?.token ?? "", useLanguage()),
     enabled: session !== null,
   });
 }
 
-export type SetFavouriteInput = {
+export type SetFavoriteInput = {
   game: GameEntry;
   favorite: boolean;
 };
 
 /** The ids after adding (at the front, as the list is newest first) or removing one game. */
-export function withFavourite(ids: readonly number[], gameId: number, favorite: boolean): number[] {
+export function withFavorite(ids: readonly number[], gameId: number, favorite: boolean): number[] {
   const others = ids.filter((id) => id !== gameId);
   return favorite ? [gameId, ...others] : others;
 }
 
-export type FavouriteSnapshot = { ids?: number[]; lists: [readonly unknown[], GameEntry[] | undefined][] };
+export type FavoriteSnapshot = { ids?: number[]; lists: [readonly unknown[], GameEntry[] | undefined][] };
 
-const favouriteListFilter = (token: string) => ({ queryKey: ["games", "favourite-list", token] });
+const favoriteListFilter = (token: string) => ({ queryKey: ["games", "favorite-list", token] });
 
 /**
- * Shows a favourite change at once in every cached view of it (the hearts' id list and the
- * favourites strip, in every language) and returns what was there before, for `restoreFavourites`.
+ * Shows a favorite change at once in every cached view of it (the hearts' id list and the
+ * favorites strip, in every language) and returns what was there before, for `restoreFavorites`.
  */
-export function applyFavouriteOptimistically(
+export function applyFavoriteOptimistically(
   queryClient: QueryClient,
   token: string,
   game: GameEntry,
   favorite: boolean,
-): FavouriteSnapshot {
-  const idsKey = gameKeys.favouriteIds(token);
-  const listFilter = favouriteListFilter(token);
-  const snapshot: FavouriteSnapshot = {
+): FavoriteSnapshot {
+  const idsKey = gameKeys.favoriteIds(token);
+  const listFilter = favoriteListFilter(token);
+  const snapshot: FavoriteSnapshot = {
     ids: queryClient.getQueryData<number[]>(idsKey),
     lists: queryClient.getQueriesData<GameEntry[]>(listFilter),
   };
-  queryClient.setQueryData<number[]>(idsKey, (ids) => withFavourite(ids ?? [], game.gameId, favorite));
+  queryClient.setQueryData<number[]>(idsKey, (ids) => withFavorite(ids ?? [], game.gameId, favorite));
   queryClient.setQueriesData<GameEntry[]>(listFilter, (list) => {
     if (list === undefined) return list;
     const others = list.filter((g) => g.gameId !== game.gameId);
@@ -157,42 +157,42 @@ export function applyFavouriteOptimistically(
   return snapshot;
 }
 
-/** Puts back what `applyFavouriteOptimistically` replaced (the server refused the change). */
-export function restoreFavourites(queryClient: QueryClient, token: string, snapshot: FavouriteSnapshot): void {
-  queryClient.setQueryData(gameKeys.favouriteIds(token), snapshot.ids);
+/** Puts back what `applyFavoriteOptimistically` replaced (the server refused the change). */
+export function restoreFavorites(queryClient: QueryClient, token: string, snapshot: FavoriteSnapshot): void {
+  queryClient.setQueryData(gameKeys.favoriteIds(token), snapshot.ids);
   for (const [key, list] of snapshot.lists) queryClient.setQueryData(key, list);
 }
 
-/** MCSFE_setFavoriteGame: adds or removes one favourite; answers the member's new id list. */
-export function setFavouriteGame({ game, favorite }: SetFavouriteInput): Promise<FavoriteGamesValue> {
+/** MCSFE_setFavoriteGame: adds or removes one favorite; answers the member's new id list. */
+export function setFavoriteGame({ game, favorite }: SetFavoriteInput): Promise<FavoriteGamesValue> {
   return apiSend<FavoriteGamesValue>("POST", PATHS.setFavoriteGame, { body: { gameId: game.gameId, favorite } });
 }
 
 /**
- * The options of the favourite mutation, for `useMutation(favouriteMutationOptions(client, token))`
+ * The options of the favorite mutation, for `useMutation(favoriteMutationOptions(client, token))`
  * (kept free of `useMutation` itself so the home page's hot games do not load it). Optimistic: the
- * heart and the favourites strip change at once and roll back if the server refuses (e.g.
+ * heart and the favorites strip change at once and roll back if the server refuses (e.g.
  * `favorites_limit`); the caller shows the error. The server's answer (the new id list) then
  * replaces the guess.
  */
-export function favouriteMutationOptions(queryClient: QueryClient, token: string) {
+export function favoriteMutationOptions(queryClient: QueryClient, token: string) {
   return {
-    mutationFn: setFavouriteGame,
-    onMutate: async ({ game, favorite }: SetFavouriteInput): Promise<FavouriteSnapshot> => {
+    mutationFn: setFavoriteGame,
+    onMutate: async ({ game, favorite }: SetFavoriteInput): Promise<FavoriteSnapshot> => {
       await Promise.all([
-        queryClient.cancelQueries({ queryKey: gameKeys.favouriteIds(token) }),
-        queryClient.cancelQueries(favouriteListFilter(token)),
+        queryClient.cancelQueries({ queryKey: gameKeys.favoriteIds(token) }),
+        queryClient.cancelQueries(favoriteListFilter(token)),
       ]);
-      return applyFavouriteOptimistically(queryClient, token, game, favorite);
+      return applyFavoriteOptimistically(queryClient, token, game, favorite);
     },
-    onError: (_error: Error, _input: SetFavouriteInput, snapshot: FavouriteSnapshot | undefined) => {
-      if (snapshot) restoreFavourites(queryClient, token, snapshot);
+    onError: (_error: Error, _input: SetFavoriteInput, snapshot: FavoriteSnapshot | undefined) => {
+      if (snapshot) restoreFavorites(queryClient, token, snapshot);
     },
     onSuccess: (value: FavoriteGamesValue) => {
-      queryClient.setQueryData(gameKeys.favouriteIds(token), value.gameIds);
+      queryClient.setQueryData(gameKeys.favoriteIds(token), value.gameIds);
     },
     // The list holds whole entries the server orders: fetch it again once the change is settled.
-    onSettled: () => queryClient.invalidateQueries(favouriteListFilter(token)),
+    onSettled: () => queryClient.invalidateQueries(favoriteListFilter(token)),
   };
 }
 

@@ -10,13 +10,13 @@ import { requestGameLaunch } from "../../../lib/game-launch";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
 import { useGameList } from "../../../lib/queries/games";
 import { useRoomList } from "../api/vendor-games";
-import { vendorPlayAction } from "../lobby-rules";
+import { vendorPlayAction } from "../utils/lobby-rules";
 import { LoadFailed, LoadingGrid } from "./lobby-states";
 import { RoomList } from "./room-list";
-import { useVendorLaunch } from "./use-vendor-launch";
+import { useVendorLaunch } from "../hooks/use-vendor-launch";
 import { VendorCard } from "./vendor-card";
 import { VendorGamesDialog } from "./vendor-games-dialog";
-import { VendorTabs } from "./vendor-tabs";
+import { CategoryVendorTabs } from "./category-vendor-tabs";
 
 /** The vendors of one lane; ELOTT and LOTT are both shown on /elott. */
 function vendorsOf(lanes: { title: GameCategory; vendors: Vendor[] }[], categories: GameCategory[]): Vendor[] {
@@ -102,7 +102,7 @@ export function CategoryPage({ category, tabs = false }: { category: GameCategor
   } else if (tabs) {
     const selected = vendors.find((v) => v.vassalage === requested) ?? vendors[0]!;
     body = (
-      <VendorTabs
+      <CategoryVendorTabs
         vendors={vendors}
         selected={selected}
         onPlay={onPlay}

@@ -10,7 +10,7 @@ import { imageUrl, usePermissionValue } from "../../../lib/queries/permission";
  * /rng's vendor tabs (spec §2): one tab per slot vendor, arrow keys move between them, and the
  * selected vendor's panel below. The page keeps the selection in `?page=`.
  */
-export function VendorTabs({
+export function CategoryVendorTabs({
   vendors,
   selected,
   onSelect,

@@ -9,18 +9,18 @@ export type CardLabels = {
   recent: string;
   maintenance: string;
   rtp: (rtpBp: number) => string;
-  addFavourite: (name: string) => string;
-  removeFavourite: (name: string) => string;
+  addFavorite: (name: string) => string;
+  removeFavorite: (name: string) => string;
 };
 
 export type GameCardProps = {
   game: GameEntry;
   imageSrc: string;
   labels: CardLabels;
-  /** Null hides the heart (a strip of favourites, or no member features). */
-  favourite: boolean | null;
+  /** Null hides the heart (a strip of favorites, or no member features). */
+  favorite: boolean | null;
   onLaunch: (game: GameEntry) => void;
-  onToggleFavourite: (game: GameEntry, favourite: boolean) => void;
+  onToggleFavorite: (game: GameEntry, favorite: boolean) => void;
   /** Position in the virtual grid (keyboard navigation), or undefined outside it. */
   index?: number;
   /** False for every card but the grid's one Tab stop. */
@@ -53,16 +53,16 @@ function HeartIcon({ filled }: { filled: boolean }) {
 
 /**
  * A game in the lobby: a button that launches it (thumbnail, name, vendor, badges, RTP on hover or
- * focus) and, beside it, the favourite heart. Games under maintenance (isNew = 1, spec §3) are
+ * focus) and, beside it, the favorite heart. Games under maintenance (isNew = 1, spec §3) are
  * dimmed but still open the launch overlay, which explains and recommends other games.
  */
 export const GameCard = memo(function GameCard({
   game,
   imageSrc,
   labels,
-  favourite,
+  favorite,
   onLaunch,
-  onToggleFavourite,
+  onToggleFavorite,
   index,
   focusable = true,
   deferImage = false,
@@ -144,22 +144,22 @@ export const GameCard = memo(function GameCard({
           <span className="block truncate text-xs text-fg-muted">{game.vendorName}</span>
         </span>
       </button>
-      {favourite !== null && (
+      {favorite !== null && (
         <button
           type="button"
-          data-testid="favourite-toggle"
+          data-testid="favorite-toggle"
           tabIndex={tabIndex}
-          aria-pressed={favourite}
-          aria-label={favourite ? labels.removeFavourite(game.gameName) : labels.addFavourite(game.gameName)}
-          title={favourite ? labels.removeFavourite(game.gameName) : labels.addFavourite(game.gameName)}
-          onClick={() => onToggleFavourite(game, !favourite)}
+          aria-pressed={favorite}
+          aria-label={favorite ? labels.removeFavorite(game.gameName) : labels.addFavorite(game.gameName)}
+          title={favorite ? labels.removeFavorite(game.gameName) : labels.addFavorite(game.gameName)}
+          onClick={() => onToggleFavorite(game, !favorite)}
           className={cn(
             "absolute top-1.5 right-1.5 grid size-9 cursor-pointer place-items-center rounded-full bg-black/60 transition-colors hover:bg-black/80",
             // The heart sits on a dark chip in both themes: one fixed rose reads on it.
-            favourite ? "text-[#ff6b81]" : "text-white",
+            favorite ? "text-[#ff6b81]" : "text-white",
           )}
         >
-          <HeartIcon filled={favourite} />
+          <HeartIcon filled={favorite} />
         </button>
       )}
     </div>

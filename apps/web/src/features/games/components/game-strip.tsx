@@ -4,7 +4,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { GameCard, type CardLabels } from "./game-card";
 
 /**
- * A titled horizontal strip of games ("My games", "Favourites") above the grid. Hidden when the
+ * A titled horizontal strip of games ("My games", "Favorites") above the grid. Hidden when the
  * member has none; skeleton cards while it loads.
  */
 export function GameStrip({
@@ -14,9 +14,9 @@ export function GameStrip({
   loading,
   labels,
   imageSrc,
-  favouriteIds,
+  favoriteIds,
   onLaunch,
-  onToggleFavourite,
+  onToggleFavorite,
 }: {
   id: string;
   title: string;
@@ -24,9 +24,9 @@ export function GameStrip({
   loading: boolean;
   labels: CardLabels;
   imageSrc: (game: GameEntry) => string;
-  favouriteIds: ReadonlySet<number> | null;
+  favoriteIds: ReadonlySet<number> | null;
   onLaunch: (game: GameEntry) => void;
-  onToggleFavourite: (game: GameEntry, favourite: boolean) => void;
+  onToggleFavorite: (game: GameEntry, favorite: boolean) => void;
 }) {
   if (!loading && (!games || games.length === 0)) return null;
   return (
@@ -40,9 +40,9 @@ export function GameStrip({
                 game={game}
                 imageSrc={imageSrc(game)}
                 labels={labels}
-                favourite={favouriteIds ? favouriteIds.has(game.gameId) : null}
+                favorite={favoriteIds ? favoriteIds.has(game.gameId) : null}
                 onLaunch={onLaunch}
-                onToggleFavourite={onToggleFavourite}
+                onToggleFavorite={onToggleFavorite}
               />
             </li>
           ))}

@@ -3,7 +3,7 @@ import { formatMinor, type Room } from "@lotus/contracts/web";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { useLanguage } from "../../../lib/i18n";
-import { occupancy } from "../lobby-rules";
+import { occupancy } from "../utils/lobby-rules";
 
 /** Rooms grouped by their game, in the order the server listed them. */
 export function groupRooms(rooms: readonly Room[]): { gameId: number; vassalage: string; rooms: Room[] }[] {

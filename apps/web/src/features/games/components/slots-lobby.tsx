@@ -8,17 +8,17 @@ import { PageContainer } from "../../../components/ui/page-container";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { requestGameLaunch } from "../../../lib/game-launch";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
-import { useFavouriteIds, useFavouriteList, useGameList, useRecentGames } from "../../../lib/queries/games";
+import { useFavoriteIds, useFavoriteList, useGameList, useRecentGames } from "../../../lib/queries/games";
 import { useSession } from "../../../lib/session";
-import { useFavouriteToggle } from "../hooks/use-favourite-toggle";
+import { useFavoriteToggle } from "../hooks/use-favorite-toggle";
 import { useLobbyCatalogue } from "../hooks/use-lobby-catalogue";
 import { useImageSrc } from "../hooks/use-image-src";
 import { filterCatalogue, isFiltered, NO_FILTERS, type LobbyFilters } from "../utils/catalogue";
 import { recordKeystroke } from "../utils/metrics";
 import { GameCard, type CardLabels } from "./game-card";
 import { GameStrip } from "./game-strip";
-import { LobbyToolbar } from "./lobby-toolbar";
-import { LOBBY_PANEL_ID, VendorTabBar, vendorTabId } from "./vendor-tab-bar";
+import { SlotsToolbar } from "./slots-toolbar";
+import { LOBBY_PANEL_ID, SlotsVendorTabs, vendorTabId } from "./slots-vendor-tabs";
 import { VirtualGrid } from "./virtual-grid";
 
 /** A one-argument function that remembers its answers: cards re-render on every keystroke. */
@@ -58,10 +58,10 @@ export function SlotsLobby() {
   const [searchParams, setSearchParams] = useSearchParams();
   const vendorsQuery = useGameVendors();
   const listQuery = useGameList("RNG");
-  const favouriteIdsQuery = useFavouriteIds();
-  const favouriteList = useFavouriteList();
+  const favoriteIdsQuery = useFavoriteIds();
+  const favoriteList = useFavoriteList();
   const recentGames = useRecentGames();
-  const toggleFavourite = useFavouriteToggle();
+  const toggleFavorite = useFavoriteToggle();
   const imageUrl = useImageSrc();
   const catalogue = useLobbyCatalogue(listQuery.data?.list, i18n.language);
 
@@ -76,23 +76,23 @@ export function SlotsLobby() {
   const filters: LobbyFilters = {
     ...state,
     vendor: vendor?.vassalage ?? null,
-    favourites: state.favourites && !!session,
+    favorites: state.favorites && !!session,
   };
-  const favouriteIds = useMemo(() => new Set(favouriteIdsQuery.data ?? []), [favouriteIdsQuery.data]);
+  const favoriteIds = useMemo(() => new Set(favoriteIdsQuery.data ?? []), [favoriteIdsQuery.data]);
 
   // Timing of one keystroke, from the input event to the commit of the new grid (metrics.ts).
   const keystroke = useRef<{ start: number; query: string } | null>(null);
   const filterMs = useRef(0);
-  const { query, hot, recent, favourites, sort } = filters;
+  const { query, hot, recent, favorites, sort } = filters;
   const filterVendor = filters.vendor;
   const results = useMemo(() => {
     const started = performance.now();
     const list = catalogue
-      ? filterCatalogue(catalogue, { vendor: filterVendor, query, hot, recent, favourites, sort }, favouriteIds)
+      ? filterCatalogue(catalogue, { vendor: filterVendor, query, hot, recent, favorites, sort }, favoriteIds)
       : [];
     filterMs.current = performance.now() - started;
     return list;
-  }, [catalogue, filterVendor, query, hot, recent, favourites, sort, favouriteIds]);
+  }, [catalogue, filterVendor, query, hot, recent, favorites, sort, favoriteIds]);
 
   useLayoutEffect(() => {
     const pending = keystroke.current;
@@ -168,8 +168,8 @@ export function SlotsLobby() {
       recent: t("badges.new"),
       maintenance: t("badges.maintenance"),
       rtp: memoize((rtpBp: number) => t("card.rtp", { value: percent.format(rtpBp / 100) })),
-      addFavourite: memoize((name: string) => t("card.addFavourite", { name })),
-      removeFavourite: memoize((name: string) => t("card.removeFavourite", { name })),
+      addFavorite: memoize((name: string) => t("card.addFavorite", { name })),
+      removeFavorite: memoize((name: string) => t("card.removeFavorite", { name })),
     };
   }, [t, language]);
   const numbers = useMemo(() => new Intl.NumberFormat(language), [language]);
@@ -193,7 +193,7 @@ export function SlotsLobby() {
     );
   } else if (results.length === 0) {
     const elsewhere =
-      filters.vendor !== null ? filterCatalogue(catalogue, { ...filters, vendor: null }, favouriteIds).length : 0;
+      filters.vendor !== null ? filterCatalogue(catalogue, { ...filters, vendor: null }, favoriteIds).length : 0;
     body = isFiltered(filters) ? (
       <EmptyState
         title={searching ? t("empty.noMatch", { query: filters.query.trim() }) : t("empty.noFilterMatch")}
@@ -233,9 +233,9 @@ export function SlotsLobby() {
               deferImage={typing}
               imageSrc={gameImage(game)}
               labels={labels}
-              favourite={favouriteIds.has(game.gameId)}
+              favorite={favoriteIds.has(game.gameId)}
               onLaunch={launch}
-              onToggleFavourite={toggleFavourite}
+              onToggleFavorite={toggleFavorite}
             />
           );
         }}
@@ -258,7 +258,7 @@ export function SlotsLobby() {
       </header>
 
       {vendorsQuery.data ? (
-        <VendorTabBar
+        <SlotsVendorTabs
           vendors={vendors}
           selected={vendor?.vassalage ?? null}
           iconSrc={imageUrl}
@@ -278,11 +278,11 @@ export function SlotsLobby() {
         aria-labelledby={vendorTabId(vendor?.vassalage ?? null)}
         className="grid grid-cols-1 gap-6"
       >
-        <LobbyToolbar
+        <SlotsToolbar
           filters={filters}
           onQueryChange={onQueryChange}
           onFiltersChange={onFiltersChange}
-          showFavourites={session !== null}
+          showFavorites={session !== null}
           resultCount={results.length}
           ready={catalogue !== null}
         />
@@ -295,20 +295,20 @@ export function SlotsLobby() {
               loading={recentGames.isPending}
               labels={labels}
               imageSrc={gameImage}
-              favouriteIds={favouriteIds}
+              favoriteIds={favoriteIds}
               onLaunch={launch}
-              onToggleFavourite={toggleFavourite}
+              onToggleFavorite={toggleFavorite}
             />
             <GameStrip
-              id="slots-favourites"
-              title={t("strips.favourites")}
-              games={favouriteList.data}
-              loading={favouriteList.isPending}
+              id="slots-favorites"
+              title={t("strips.favorites")}
+              games={favoriteList.data}
+              loading={favoriteList.isPending}
               labels={labels}
               imageSrc={gameImage}
-              favouriteIds={favouriteIds}
+              favoriteIds={favoriteIds}
               onLaunch={launch}
-              onToggleFavourite={toggleFavourite}
+              onToggleFavorite={toggleFavorite}
             />
           </>
         )}

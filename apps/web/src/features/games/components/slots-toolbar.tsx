@@ -44,20 +44,20 @@ function FilterChip({
 
 /**
  * The lobby's search box (instant, no debounce: a keystroke costs ~1 ms of filtering), the hot /
- * new / favourites filters, the sort and the result count, announced politely to screen readers.
+ * new / favorites filters, the sort and the result count, announced politely to screen readers.
  */
-export function LobbyToolbar({
+export function SlotsToolbar({
   filters,
   onQueryChange,
   onFiltersChange,
-  showFavourites,
+  showFavorites,
   resultCount,
   ready,
 }: {
   filters: LobbyFilters;
   onQueryChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onFiltersChange: (patch: Partial<LobbyFilters>) => void;
-  showFavourites: boolean;
+  showFavorites: boolean;
   resultCount: number;
   ready: boolean;
 }) {
@@ -142,13 +142,13 @@ export function LobbyToolbar({
         >
           {t("filters.new")}
         </FilterChip>
-        {showFavourites && (
+        {showFavorites && (
           <FilterChip
-            testId="lobby-filter-favourites"
-            pressed={filters.favourites}
-            onToggle={() => onFiltersChange({ favourites: !filters.favourites })}
+            testId="lobby-filter-favorites"
+            pressed={filters.favorites}
+            onToggle={() => onFiltersChange({ favorites: !filters.favorites })}
           >
-            {t("filters.favourites")}
+            {t("filters.favorites")}
           </FilterChip>
         )}
         <p

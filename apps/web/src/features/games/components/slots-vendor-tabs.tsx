@@ -14,7 +14,7 @@ export const vendorTabId = (vassalage: string | null) => `slots-tab-${vassalage 
  * slot vendors with their icons and a flame on hot ones. Arrow keys, Home and End move and select
  * (automatic activation: the panel below filters in the browser, so a change costs nothing).
  */
-export const VendorTabBar = memo(function VendorTabBar({
+export const SlotsVendorTabs = memo(function SlotsVendorTabs({
   vendors,
   selected,
   iconSrc,

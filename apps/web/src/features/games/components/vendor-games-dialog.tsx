@@ -6,7 +6,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { ChevronLeftIcon } from "../../../components/ui/icons";
 import { Modal } from "../../../components/ui/modal";
 import { useRoomList, useVendorGames } from "../api/vendor-games";
-import { opensList } from "../lobby-rules";
+import { opensList } from "../utils/lobby-rules";
 import { GameTile } from "./game-tile";
 import { LoadFailed, LoadingGrid } from "./lobby-states";
 import { RoomList } from "./room-list";

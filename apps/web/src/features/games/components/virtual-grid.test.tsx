@@ -10,8 +10,8 @@ const labels: CardLabels = {
   recent: "New",
   maintenance: "Maintenance",
   rtp: (bp) => `RTP ${(bp / 100).toFixed(2)} %`,
-  addFavourite: (name) => `Add ${name} to favourites`,
-  removeFavourite: (name) => `Remove ${name} from favourites`,
+  addFavorite: (name) => `Add ${name} to favorites`,
+  removeFavorite: (name) => `Remove ${name} from favorites`,
 };
 
 function renderGrid(count: number, width: number, height: number) {
@@ -31,9 +31,9 @@ function renderGrid(count: number, width: number, height: number) {
           focusable={focusable}
           imageSrc={`/media/${games[index]!.thumbnail}`}
           labels={labels}
-          favourite={index === 3}
+          favorite={index === 3}
           onLaunch={() => {}}
-          onToggleFavourite={() => {}}
+          onToggleFavorite={() => {}}
         />
       )}
     />,

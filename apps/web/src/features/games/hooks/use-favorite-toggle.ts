@@ -4,19 +4,19 @@ import { useTranslation } from "react-i18next";
 import { FAVORITES_MAX, type GameEntry } from "@lotus/contracts/web";
 import { openAccountDialog } from "../../../lib/account-dialogs";
 import { ApiError } from "../../../lib/api-client";
-import { favouriteMutationOptions } from "../../../lib/queries/games";
+import { favoriteMutationOptions } from "../../../lib/queries/games";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 
 /**
  * The heart's action: logged out, it opens the login dialog; logged in, it adds or removes the
- * favourite optimistically (the query layer rolls back on error) and explains a refusal.
+ * favorite optimistically (the query layer rolls back on error) and explains a refusal.
  */
-export function useFavouriteToggle(): (game: GameEntry, favourite: boolean) => void {
+export function useFavoriteToggle(): (game: GameEntry, favorite: boolean) => void {
   const { t } = useTranslation("slots");
   const session = useSession();
   const loggedIn = session !== null;
-  const { mutate } = useMutation(favouriteMutationOptions(useQueryClient(), session?.token ?? ""));
+  const { mutate } = useMutation(favoriteMutationOptions(useQueryClient(), session?.token ?? ""));
   return useCallback(
     (game: GameEntry, favorite: boolean) => {
       if (!loggedIn) {
@@ -30,11 +30,11 @@ export function useFavouriteToggle(): (game: GameEntry, favourite: boolean) => v
             if (error instanceof ApiError && error.code === "favorites_limit") {
               toast({
                 tone: "warning",
-                title: t("favourites.limitTitle"),
-                body: t("favourites.limitBody", { max: FAVORITES_MAX }),
+                title: t("favorites.limitTitle"),
+                body: t("favorites.limitBody", { max: FAVORITES_MAX }),
               });
             } else {
-              toast({ tone: "error", title: t("favourites.failed"), body: error.message || undefined });
+              toast({ tone: "error", title: t("favorites.failed"), body: error.message || undefined });
             }
           },
         },

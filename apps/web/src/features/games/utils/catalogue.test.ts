@@ -28,14 +28,14 @@ describe("filterCatalogue", () => {
     expect(ids(filterCatalogue(catalogue, { ...NO_FILTERS, query: "dai" }, none))).toEqual([2]);
   });
 
-  it("narrows by vendor, hot, new and favourites together", () => {
+  it("narrows by vendor, hot, new and favorites together", () => {
     expect(ids(filterCatalogue(catalogue, { ...NO_FILTERS, vendor: "A" }, none))).toEqual([1, 3, 5]);
     expect(ids(filterCatalogue(catalogue, { ...NO_FILTERS, vendor: "A", hot: true }, none))).toEqual([1]);
     expect(ids(filterCatalogue(catalogue, { ...NO_FILTERS, recent: true }, none))).toEqual([2, 3]);
     expect(ids(filterCatalogue(catalogue, { ...NO_FILTERS, recent: true, hot: true }, none))).toEqual([2]);
-    expect(ids(filterCatalogue(catalogue, { ...NO_FILTERS, favourites: true }, new Set([4, 3])))).toEqual([3, 4]);
+    expect(ids(filterCatalogue(catalogue, { ...NO_FILTERS, favorites: true }, new Set([4, 3])))).toEqual([3, 4]);
     expect(
-      ids(filterCatalogue(catalogue, { ...NO_FILTERS, favourites: true, vendor: "B", query: "gold" }, new Set([4, 3]))),
+      ids(filterCatalogue(catalogue, { ...NO_FILTERS, favorites: true, vendor: "B", query: "gold" }, new Set([4, 3]))),
     ).toEqual([4]);
   });
 

@@ -11,7 +11,7 @@ export type LobbyFilters = {
   hot: boolean;
   /** isRecent = 1: added in the last 30 days (isNew means maintenance, spec §3). */
   recent: boolean;
-  favourites: boolean;
+  favorites: boolean;
   query: string;
   sort: LobbySort;
 };
@@ -20,7 +20,7 @@ export const NO_FILTERS: LobbyFilters = {
   vendor: null,
   hot: false,
   recent: false,
-  favourites: false,
+  favorites: false,
   query: "",
   sort: "hot",
 };
@@ -59,11 +59,11 @@ export function alphabeticalOrder(catalogue: LobbyCatalogue): Uint32Array {
 export function filterCatalogue(
   catalogue: LobbyCatalogue,
   filters: LobbyFilters,
-  favouriteIds: ReadonlySet<number>,
+  favoriteIds: ReadonlySet<number>,
 ): GameEntry[] {
   const { games, keys } = catalogue;
   const words = queryWords(filters.query);
-  const { vendor, hot, recent, favourites } = filters;
+  const { vendor, hot, recent, favorites } = filters;
   const out: GameEntry[] = [];
   const count = games.length;
   const order = filters.sort === "az" ? alphabeticalOrder(catalogue) : null;
@@ -73,7 +73,7 @@ export function filterCatalogue(
     if (vendor !== null && game.vassalage !== vendor) continue;
     if (hot && game.isHot !== 1) continue;
     if (recent && game.isRecent !== 1) continue;
-    if (favourites && !favouriteIds.has(game.gameId)) continue;
+    if (favorites && !favoriteIds.has(game.gameId)) continue;
     if (words.length > 0 && !matchesWords(keys[i]!, words)) continue;
     out.push(game);
   }
@@ -82,5 +82,5 @@ export function filterCatalogue(
 
 /** True when the member narrowed the list (used to choose between "no games" and "no match"). */
 export function isFiltered(filters: LobbyFilters): boolean {
-  return filters.hot || filters.recent || filters.favourites || queryWords(filters.query).length > 0;
+  return filters.hot || filters.recent || filters.favorites || queryWords(filters.query).length > 0;
 }
