@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { openAccountDialog, useAccountDialog, useMemberCentrePage } from "../../lib/account-dialogs";
-import { hasGameWalletMark } from "../../features/game-launch/game-wallet-mark";
+import { hasGameWalletMark } from "../../features/launch/game-wallet-mark";
 import { useGameLaunchRequest } from "../../lib/game-launch";
 import { canEnterMemberCentre, useSession } from "../../lib/session";
 
@@ -11,7 +11,7 @@ const AccountDialogs = lazy(() => import("../../features/account/components/acco
 const MemberCentre = lazy(() => import("../../features/member-centre/components/member-centre"));
 const ReceiptPrompt = lazy(() => import("../../features/member-centre/components/receipt/receipt-prompt"));
 // The game launch (login first, maintenance, loader, popup frame): loaded with the first "Play".
-const GameLaunchOverlay = lazy(() => import("../../features/game-launch/components/game-launch-overlay"));
+const GameLaunchOverlay = lazy(() => import("../../features/launch/components/game-launch-overlay"));
 
 /**
  * Opens the dialog a link asks for: `?resetToken=` from the password-reset e-mail, and
@@ -49,7 +49,7 @@ export function Overlays() {
     if (!account || !hasGameWalletMark()) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("../../features/game-launch/game-wallet").then((module) => {
+    void import("../../features/launch/game-wallet").then((module) => {
       if (!cancelled) stop = module.returnLeftGameWallets();
     });
     return () => {
