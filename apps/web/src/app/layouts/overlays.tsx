@@ -8,8 +8,8 @@ import { canEnterMemberCentre, useSession } from "../../lib/session";
 // The dialogs are separate chunks, loaded the first time one opens: the home page's
 // first paint does not pay for forms nobody has asked for yet.
 const AccountDialogs = lazy(() => import("../../features/account/components/account-dialogs"));
-const MemberCentre = lazy(() => import("../../features/member-centre/components/member-centre"));
-const ReceiptPrompt = lazy(() => import("../../features/member-centre/components/receipt/receipt-prompt"));
+const MemberCentre = lazy(() => import("../member-centre/member-centre"));
+const ReceiptPrompt = lazy(() => import("../../features/cashier/components/receipt/receipt-prompt"));
 // The game launch (login first, maintenance, loader, popup frame): loaded with the first "Play".
 const GameLaunchOverlay = lazy(() => import("../../features/launch/components/game-launch-overlay"));
 

@@ -1,0 +1,223 @@
+import { CloseIcon } from "../../components/ui/icons";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useTranslation } from "react-i18next";
+import type { MemberCentrePage, MemberInfo } from "@lotus/contracts/web";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../components/ui/cn";
+import { EmptyState } from "../../components/ui/empty-state";
+import { MemberAvatar } from "../../components/ui/member-avatar";
+import { Skeleton } from "../../components/ui/skeleton";
+import { closeMemberCentre, openAccountDialog, openMemberCentre } from "../../lib/account-dialogs";
+import { useMemberInfo } from "../../lib/queries/member-info";
+import { canEnterMemberCentre, isTrialSession, useSession } from "../../lib/session";
+import { isBuiltPage, resolveMemberCentrePage, visibleMemberCentrePages } from "./pages";
+import { ComingSoonPage } from "./coming-soon-page";
+import { PageIcon } from "./page-icons";
+import { SecurityCenter } from "../../features/account/components/security-center/security-center";
+
+// The money pages load with the first visit to them: the member centre opens without their code.
+const WalletPage = lazy(() => import("../../features/wallet/components/wallet-page"));
+const DepositPage = lazy(() => import("./pages/deposit-page"));
+const WithdrawPage = lazy(() => import("./pages/withdraw-page"));
+const RecordsPage = lazy(() => import("../../features/records/components/records-page"));
+const BettingRecordPage = lazy(() => import("../../features/game-records/components/betting-record-page"));
+const ProfitPage = lazy(() => import("../../features/game-records/components/profit-page"));
+
+/**
+ * The member centre (spec §2), opened by setting a page (the show flag is the page being set).
+ * Spec §6: it needs a token and an account other than a trial one. Without a token the login
+ * dialog opens instead; a trial account is told to register a real account; a logout while it is
+ * open simply closes it.
+ */
+export default function MemberCentre({ page }: { page: MemberCentrePage }) {
+  const session = useSession();
+  const allowed = canEnterMemberCentre(session);
+  const openedWithSession = useRef(session !== null);
+  useEffect(() => {
+    if (allowed) return;
+    closeMemberCentre();
+    if (isTrialSession(session)) openAccountDialog({ kind: "needRealAccount" });
+    else if (!openedWithSession.current) openAccountDialog({ kind: "login" });
+  }, [allowed, session]);
+  if (!allowed) return null;
+  return <MemberCentreDialog page={page} />;
+}
+
+function MemberCentreDialog({ page }: { page: MemberCentrePage }) {
+  const { t } = useTranslation(["member", "common"]);
+  const memberInfo = useMemberInfo();
+  const member = memberInfo.data;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && closeMemberCentre()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="lotus-overlay fixed inset-0 z-50 bg-black/70 backdrop-blur-[2px]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          // The dialog is not a control, so never a ring on it; focus starts on its title.
+          style={{ outline: "none" }}
+          className={cn(
+            "lotus-modal fixed inset-0 z-50 flex flex-col overflow-hidden bg-bg-elevated text-fg shadow-2xl outline-none",
+            "md:inset-auto md:top-1/2 md:left-1/2 md:h-[min(880px,92dvh)] md:w-[calc(100%-2rem)] md:max-w-[1080px] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card md:border md:border-line",
+          )}
+          // Spec §2: a modal never closes from a click outside it.
+          onInteractOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
+          }}
+        >
+          <div className="h-1 shrink-0 bg-gradient-to-r from-brand via-gold to-brand" aria-hidden="true" />
+          <div className="flex shrink-0 items-center gap-3 border-b border-line px-4 py-3 md:px-6">
+            <Dialog.Title tabIndex={-1} style={{ outline: "none" }} className="font-display text-xl font-bold text-fg">
+              {t("centre.title")}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={t("common:actions.close")}
+              className="ml-auto grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-fg-muted hover:bg-surface-2 hover:text-fg"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          {member ? (
+            <CentreBody page={page} member={member} />
+          ) : memberInfo.isError ? (
+            <div role="alert" className="grid flex-1 place-items-center p-6">
+              <EmptyState
+                title={t("centre.loadError.title")}
+                description={t("centre.loadError.body")}
+                action={<Button onClick={() => void memberInfo.refetch()}>{t("common:actions.retry")}</Button>}
+              />
+            </div>
+          ) : (
+            <CentreSkeleton label={t("common:status.loading")} />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function CentreBody({ page, member }: { page: MemberCentrePage; member: MemberInfo }) {
+  const { t } = useTranslation("member");
+  const pages = visibleMemberCentrePages(member);
+  const current = resolveMemberCentrePage(page, pages);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const firstPage = useRef(current);
+
+  useEffect(() => {
+    navRef.current
+      ?.querySelector<HTMLElement>('[aria-current="page"]')
+      ?.scrollIntoView({ block: "nearest", inline: "center" });
+    // Choosing another page moves focus to its heading, so a screen reader announces where it is.
+    if (firstPage.current !== current) headingRef.current?.focus();
+  }, [current]);
+
+  const name = member.nickname || member.account;
+  const vip = member.memberLabel[0]?.labelName ?? member.clubLabel?.labelName ?? "";
+  return (
+    <div className="flex min-h-0 flex-1 flex-col md:grid md:grid-cols-[248px_1fr]">
+      <aside className="shrink-0 border-b border-line bg-surface/50 md:min-h-0 md:overflow-y-auto md:border-r md:border-b-0">
+        <div className="hidden items-center gap-3 px-5 pt-5 pb-4 md:flex">
+          <MemberAvatar avatar={member.avatar} avatarType={member.avatarType} name={name} className="size-12" />
+          <div className="grid min-w-0 leading-tight">
+            <span className="truncate font-semibold text-fg">{name}</span>
+            {name !== member.account && <span className="truncate text-sm text-fg-muted">{member.account}</span>}
+            {vip && (
+              <span className="mt-1 w-fit rounded-full bg-gold/15 px-2 py-0.5 text-xs font-bold text-gold">{vip}</span>
+            )}
+          </div>
+        </div>
+        <nav ref={navRef} aria-label={t("centre.menu")} className="md:px-3 md:pb-4">
+          <ul className="lotus-scroll-x flex gap-1 overflow-x-auto px-3 py-2 md:grid md:overflow-visible md:p-0">
+            {pages.map((key) => (
+              <li key={key} className="shrink-0">
+                <button
+                  type="button"
+                  aria-current={key === current ? "page" : undefined}
+                  onClick={() => openMemberCentre(key)}
+                  className={cn(
+                    "flex w-full cursor-pointer items-center gap-2.5 rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap md:rounded-xl md:py-2.5",
+                    key === current
+                      ? "bg-gold-fill text-on-gold md:bg-gold/15 md:text-fg md:shadow-[inset_3px_0_0_var(--lt-gold)]"
+                      : "text-fg-muted hover:bg-surface-2 hover:text-fg",
+                  )}
+                >
+                  <PageIcon page={key} className={cn("size-5 shrink-0", key === current ? "md:text-gold" : "")} />
+                  {t(`pages.${key}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <section aria-labelledby="member-centre-page-title" className="min-h-0 flex-1 overflow-y-auto">
+        <div className="mx-auto w-full max-w-[760px] px-4 py-5 md:px-8 md:py-7">
+          <h2
+            id="member-centre-page-title"
+            ref={headingRef}
+            tabIndex={-1}
+            style={{ outline: "none" }}
+            className="mb-5 font-display text-2xl font-bold text-fg"
+          >
+            {t(`pages.${current}`)}
+          </h2>
+          <Suspense key={current} fallback={<PageSkeleton label={t("common:status.loading")} />}>
+            <CentrePage page={current} member={member} />
+          </Suspense>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function CentrePage({ page, member }: { page: MemberCentrePage; member: MemberInfo }) {
+  if (!isBuiltPage(page)) return <ComingSoonPage page={page} />;
+  switch (page) {
+    case "transferFund":
+      return <WalletPage />;
+    case "depositv2":
+      return <DepositPage />;
+    case "withdraw":
+      return <WithdrawPage />;
+    case "transactionHistory":
+      return <RecordsPage />;
+    case "personalHistoryCopy":
+      return <BettingRecordPage />;
+    case "personalProfit":
+      return <ProfitPage />;
+    default:
+      return <SecurityCenter member={member} />;
+  }
+}
+
+/** While a page's code or its translations load. */
+function PageSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+function CentreSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex min-h-0 flex-1 flex-col md:grid md:grid-cols-[248px_1fr]">
+      <span className="sr-only">{label}</span>
+      <div className="flex gap-2 border-b border-line p-3 md:grid md:content-start md:border-r md:border-b-0 md:p-5">
+        <Skeleton className="hidden h-14 w-full md:block" />
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className="h-9 w-28 shrink-0 rounded-full md:w-full md:rounded-xl" />
+        ))}
+      </div>
+      <div className="grid content-start gap-4 p-5 md:p-8">
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </div>
+  );
+}

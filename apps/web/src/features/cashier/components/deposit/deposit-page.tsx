@@ -1,0 +1,27 @@
+import { useState, type ReactNode } from "react";
+import type { DepositOrder } from "@lotus/contracts/web";
+import { DepositForm } from "./deposit-form";
+import { DepositHistory } from "./deposit-history";
+import { DepositOrderView } from "./deposit-order-view";
+
+/**
+ * Member centre "depositv2" (issue 4 Deliver 4): choose the method, receiving account and amount;
+ * the order then shows the VietQR code and the transfer details until the money is credited.
+ * Recent orders below; a pending one opens its transfer details again. Money a transfer-wallet
+ * game still holds is shown first, with "return all" (it is not lost, and needs no deposit): the
+ * member centre passes that panel in as `walletPanel` (it belongs to the wallet feature).
+ */
+export function DepositPage({ walletPanel }: { walletPanel?: ReactNode }) {
+  const [order, setOrder] = useState<DepositOrder | null>(null);
+  return (
+    <div className="grid gap-5">
+      {walletPanel}
+      {order ? (
+        <DepositOrderView key={order.orderNo} initial={order} onNewDeposit={() => setOrder(null)} />
+      ) : (
+        <DepositForm onCreated={setOrder} />
+      )}
+      <DepositHistory openOrderNo={order?.orderNo ?? null} onOpen={setOrder} />
+    </div>
+  );
+}
