@@ -2,8 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import { TRIAL_ACCOUNT_TYPE, AGENT_TYPES } from "@lotus/contracts";
 import { AppError } from "../errors.ts";
-import { findSession, type Session } from "../modules/account/sessions.ts";
-import { assertMayMoveMoney } from "../modules/account/member-state.ts";
+import { assertMayMoveMoney, SessionCache, type Session } from "../modules/account/index.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -18,6 +17,11 @@ declare module "fastify" {
      * - `agentOnly` refuses non-agents with error_not_agent (spec §6).
      */
     authenticate: (options?: AuthOptions) => (request: FastifyRequest) => Promise<void>;
+    /**
+     * Verified member sessions (kept ≤ 10 s in memory) and their revocation: services that end a
+     * session or change what it carries call `app.sessions.forgetSession / forgetMember` after the commit.
+     */
+    sessions: SessionCache;
   }
 }
 
@@ -34,17 +38,23 @@ function bearerToken(request: FastifyRequest): string | null {
 export async function optionalSession(request: FastifyRequest): Promise<Session | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  request.session = await findSession(request.server.db, token);
+  request.session = await request.server.sessions.find(token);
   return request.session;
 }
 
 export const authPlugin = fp(
   async (app) => {
+    const sessions = new SessionCache(app.db, { redisUrl: app.env.REDIS_URL, log: app.log });
+    if (app.env.REDIS_URL && !(await sessions.ready())) {
+      app.log.warn("sessions: Redis did not answer at start; sessions are not cached until it does");
+    }
+    app.decorate("sessions", sessions);
+    app.addHook("onClose", async () => sessions.close());
     app.decorateRequest("session", null);
     app.decorate("authenticate", (options: AuthOptions = {}) => async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw new AppError("please_login_first");
-      const session = await findSession(app.db, token);
+      const session = await sessions.find(token);
       if (!session) throw new AppError("session_expired");
       request.session = session;
       if (session.isAgent === TRIAL_ACCOUNT_TYPE && !options.allowTrial) throw new AppError("need_real_account");

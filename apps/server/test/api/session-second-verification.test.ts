@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { PATHS, loginDoneSchema, type LoginSecondStep } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, okValue } from "../http.ts";
-import { newTotpSecret } from "../../src/modules/verification/totp.ts";
+import { newTotpSecret } from "../../src/modules/verification/index.ts";
 import { loginRequest } from "../support/login.ts";
 import { createMember, type NewMember } from "../support/members.ts";
 import { codeIn, injectGetJson, lastOutboxId, waitForMessage } from "../support/outbox.ts";

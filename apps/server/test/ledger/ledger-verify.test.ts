@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalJson } from "../../src/modules/account/auth-events.ts";
+import { canonicalJson } from "../../src/lib/canonical-json.ts";
 import type { Db } from "../../src/db/pool.ts";
 import {
   beginOperation,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { AppError } from "../../src/errors.ts";
-import { newTotpSecret, totpStep, totpUri, verifyTotp } from "../../src/modules/verification/totp.ts";
+import { newTotpSecret, totpStep, totpUri } from "../../src/modules/verification/index.ts";
+import { verifyTotp } from "../../src/modules/account/index.ts";
 import { consumeCode, issueCode } from "../../src/modules/verification/codes.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { createMember } from "../support/members.ts";

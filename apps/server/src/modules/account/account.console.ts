@@ -1,37 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import type { ConsoleMember, ConsoleMemberDetail, MemberStateAction, MemberStatus } from "@lotus/contracts";
+import type { ConsoleMember, ConsoleMemberDetail, MemberStateAction } from "@lotus/contracts";
 import type { Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { main, memberAccounts, runOperation, system } from "../ledger/ledger.ts";
-import { appendAudit } from "../operator/operator-audit.ts";
-import type { OperatorSession } from "../operator/operator-auth.ts";
+import { appendAudit, type OperatorSession } from "../operator/index.ts";
+import { findConsoleMember, searchConsoleMembers, type ConsoleMemberRow } from "./member-admin.repository.ts";
+import { listStateHistory } from "./auth-events.repository.ts";
 
 /** Member search, member detail, the member's ledger and manual adjustments (console). */
 
 type Queryable = Db | pg.PoolClient;
 
-type MemberRow = {
-  id: bigint;
-  account: string;
-  nickname: string;
-  is_agent: number;
-  status: MemberStatus;
-  status_reason: string;
-  status_changed_at: Date | null;
-  country_dialing_code: string | null;
-  mobile_num: string | null;
-  email: string | null;
-  payee_name: string;
-  created_at: Date;
-  last_login_at: Date | null;
-};
-
-const MEMBER_COLUMNS = `m.id, m.account, m.nickname, m.is_agent, m.status, m.status_reason, m.status_changed_at,
-  m.country_dialing_code, m.mobile_num,
-  m.email, m.payee_name, m.created_at, m.last_login_at`;
-
-function toConsoleMember(row: MemberRow, balances: { main: bigint; vendor: bigint; hold: bigint }): ConsoleMember {
+function toConsoleMember(row: ConsoleMemberRow, balances: { main: bigint; vendor: bigint; hold: bigint }): ConsoleMember {
   return {
     id: row.id.toString(),
     account: row.account,
@@ -51,8 +32,6 @@ function toConsoleMember(row: MemberRow, balances: { main: bigint; vendor: bigin
   };
 }
 
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Members by account (prefix, any case), e-mail (prefix, any case), mobile number (with or
  * without the dialling code or the trunk 0) or id; an empty query lists the newest members.
@@ -61,42 +40,16 @@ export async function searchMembers(
   db: Queryable,
   query: { q: string; page: number; size: number },
 ): Promise<{ total: number; list: ConsoleMember[] }> {
-  const q = query.q.trim();
-  const digits = q.replace(/[\s().-]/g, "");
-  const isNumber = /^\+?[0-9]{1,18}$/.test(digits);
-  const national = digits.replace(/^\+/, "").replace(/^0/, "");
-  const where = `($1 = '' or m.account like $2 or lower(m.email) like $2
-      or ($3 and (m.mobile_num = $4 or m.country_dialing_code || m.mobile_num = $5
-                  or replace(m.country_dialing_code, '+', '') || m.mobile_num = $4 or m.id::text = $6)))`;
-  const params = [q.toLowerCase(), likePrefix(q.toLowerCase()), isNumber, national, digits, digits];
-  const count = await db.query<{ n: number }>(`select count(*)::int as n from member m where ${where}`, params);
-  const { rows } = await db.query<MemberRow & { main: bigint; vendor: bigint; hold: bigint }>(
-    `select ${MEMBER_COLUMNS},
-            coalesce(b.main, 0)::int8 as main, coalesce(b.vendor, 0)::int8 as vendor, coalesce(b.hold, 0)::int8 as hold
-       from member m
-       left join lateral (
-         select sum(balance) filter (where kind = 'player_main') as main,
-                sum(balance) filter (where kind = 'player_vendor') as vendor,
-                sum(balance) filter (where kind = 'player_withdrawal_hold') as hold
-           from ledger_account a where a.member_id = m.id
-       ) b on true
-      where ${where}
-      order by (m.account = $1) desc, m.id desc
-      limit $7 offset $8`,
-    [...params, query.size, (query.page - 1) * query.size],
-  );
+  const { total, rows } = await searchConsoleMembers(db, query);
   return {
-    total: count.rows[0]!.n,
+    total,
     list: rows.map((row) => toConsoleMember(row, { main: row.main, vendor: row.vendor, hold: row.hold })),
   };
 }
 
 /** One member with balances and the history of its state (not_found when there is none). */
 export async function memberDetail(db: Queryable, memberId: bigint): Promise<ConsoleMemberDetail> {
-  const { rows } = await db.query<MemberRow>(`select ${MEMBER_COLUMNS} from member m where m.id = $1`, [
-    memberId.toString(),
-  ]);
-  const row = rows[0];
+  const row = await findConsoleMember(db, memberId);
   if (!row) throw new AppError("not_found");
   const balances = { main: 0n, vendor: 0n, hold: 0n };
   for (const account of await memberAccounts(db, memberId)) {
@@ -104,15 +57,12 @@ export async function memberDetail(db: Queryable, memberId: bigint): Promise<Con
     else if (account.kind === "player_vendor") balances.vendor += account.balance;
     else balances.hold += account.balance;
   }
-  const history = await db.query<{ at: Date; detail: { action: MemberStateAction; reason: string; operator: string } }>(
-    `select at, detail from auth_event where member_id = $1 and event = 'account_state' order by id desc limit 50`,
-    [memberId.toString()],
-  );
+  const history = await listStateHistory(db, memberId);
   return {
     ...toConsoleMember(row, balances),
-    stateHistory: history.rows.map((r) => ({
+    stateHistory: history.map((r) => ({
       at: r.at.toISOString(),
-      action: r.detail.action,
+      action: r.detail.action as MemberStateAction,
       reason: r.detail.reason,
       operator: r.detail.operator,
     })),

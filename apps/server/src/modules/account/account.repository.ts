@@ -1,4 +1,4 @@
-import type { MemberStatus } from "@lotus/contracts";
+import type { MemberStatus, StoredText } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
 
 /** Digits a national mobile number has in the country of this dialling code ("+84" → 9); null when unknown. */
@@ -210,4 +210,89 @@ export async function findCustomAvatarImage(
     [memberId],
   );
   return rows[0] ?? null;
+}
+
+export type MemberInfoRow = {
+  id: bigint;
+  account: string;
+  nickname: string;
+  is_agent: number;
+  upline_id: bigint | null;
+  avatar: string;
+  avatar_type: "STATIC" | "CUSTOM";
+  avatar_updated_at: Date | null;
+  previous_login_at: Date | null;
+  previous_login_ip: string | null;
+  merchant_code: string;
+  vip_name: StoredText | null;
+};
+
+/** The columns of spec §3 member info: the member, the brand's merchant code, the entry VIP level's name. */
+export async function findMemberInfoRow(db: DbClient, memberId: bigint): Promise<MemberInfoRow | null> {
+  const { rows } = await db.query<MemberInfoRow>(
+    `select m.id, m.account, m.nickname, m.is_agent, m.upline_id, m.avatar, m.avatar_type,
+            a.updated_at as avatar_updated_at, m.previous_login_at, m.previous_login_ip,
+            b.merchant_code,
+            (select v.name from vip_level v order by v.level limit 1) as vip_name
+       from member m
+       cross join brand b
+       left join member_avatar a on a.member_id = m.id
+      where m.id = $1`,
+    [memberId],
+  );
+  return rows[0] ?? null;
+}
+
+/*
+ * Member look-ups for other modules (the `member` table is the account module's): exported
+ * through index.ts, so no other module queries `member` on its own.
+ */
+
+/** A member by account name (any case); null when there is none. */
+export async function findMemberIdByAccount(db: DbClient, account: string): Promise<{ id: bigint; account: string } | null> {
+  const { rows } = await db.query<{ id: bigint; account: string }>(
+    "select id, account from member where account = lower($1)",
+    [account],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Locks the member row against concurrent changes of its keys and state (`for no key update`,
+ * inside the caller's transaction): serialises a member's money and session steps. False when there is none.
+ */
+export async function lockMemberForUpdate(db: DbClient, memberId: bigint): Promise<boolean> {
+  const { rowCount } = await db.query("select 1 from member where id = $1 for no key update", [memberId]);
+  return rowCount === 1;
+}
+
+/** The payee name a payout goes to and whether a payment password is set; null when there is no such member. */
+export async function findPayoutIdentity(
+  db: DbClient,
+  memberId: bigint,
+): Promise<{ payee_name: string; has_payment_password: boolean } | null> {
+  const { rows } = await db.query<{ payee_name: string; has_payment_password: boolean }>(
+    "select payee_name, payment_password_hash is not null as has_payment_password from member where id = $1",
+    [memberId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The stored payment password hash (null when none is set or there is no such member). */
+export async function findPaymentPasswordHash(db: DbClient, memberId: bigint): Promise<string | null> {
+  const { rows } = await db.query<{ payment_password_hash: string | null }>(
+    "select payment_password_hash from member where id = $1",
+    [memberId],
+  );
+  return rows[0]?.payment_password_hash ?? null;
+}
+
+/** Account names of members, by id (as a string); ids without a member are left out. */
+export async function memberDisplayNames(db: DbClient, ids: readonly bigint[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: bigint; account: string }>(
+    "select id, account from member where id = any($1::int8[])",
+    [ids.map(String)],
+  );
+  return new Map(rows.map((r) => [r.id.toString(), r.account]));
 }

@@ -26,7 +26,7 @@ import { AppError } from "../../errors.ts";
 import { errorResponses, ok } from "../../plugins/errors.ts";
 import { translate } from "../../i18n/messages.ts";
 import { loadMemberInfo } from "./member-info.ts";
-import { deliveryRoutes } from "../verification/delivery.routes.ts";
+import { deliveryRoutes } from "../verification/index.ts";
 import * as repo from "./account.repository.ts";
 import * as member from "./account.service.ts";
 import * as passwords from "./password.service.ts";

@@ -4,6 +4,7 @@ import { inTransaction } from "../../db/pool.ts";
 import { recordAuthEvent } from "./auth-events.ts";
 import { loadMemberInfo } from "./member-info.ts";
 import { createSession } from "./sessions.ts";
+import * as repo from "./session.repository.ts";
 
 export type LoginMethod =
   "username" | "sms" | "register" | "free_play" | "social" | "phone_reset" | "second_verification";
@@ -23,21 +24,7 @@ export async function completeLogin(
   const { ip } = request.clientLocation();
   const userAgent = request.headers["user-agent"] ?? "";
   return inTransaction(request.server.db, async (tx) => {
-    const state = await tx.query<{
-      first_login_done: boolean;
-      must_change_password: boolean;
-      password_expired: boolean;
-      force_expired: boolean;
-    }>(
-      `select m.first_login_done, m.must_change_password,
-              m.password_changed_at < now() - make_interval(days => b.password_max_age_days) as password_expired,
-              coalesce((select s.enabled from setting_node s where s.mod_id = 'PWDEXPFORCECHANGE3'), false) as force_expired
-         from member m cross join brand b
-        where m.id = $1
-        for update of m`,
-      [input.memberId],
-    );
-    const member = state.rows[0];
+    const member = await repo.lockLoginState(tx, input.memberId);
     if (!member)
       throw new Error(`completeLogin: member ${input.memberId} not found (commit it before completing its login)`);
     // Trial accounts are throw-away: their password is unusable, so expiry means nothing there.
@@ -45,23 +32,14 @@ export async function completeLogin(
     const forceChange = passwordExpired && member.force_expired && input.method !== "sms";
     const mustChangePassword = member.must_change_password || forceChange;
 
-    await tx.query("insert into member_trusted_ip (member_id, ip) values ($1, $2) on conflict do nothing", [
-      input.memberId,
-      ip,
-    ]);
+    await repo.trustIp(tx, input.memberId, ip);
     const session = await createSession(tx, {
       memberId: input.memberId,
       method: input.method,
       ip,
       userAgent: typeof userAgent === "string" ? userAgent : "",
     });
-    await tx.query(
-      `update member set previous_login_at = last_login_at, previous_login_ip = last_login_ip,
-              last_login_at = now(), last_login_ip = $2, first_login_done = true,
-              must_change_password = $3
-        where id = $1`,
-      [input.memberId, ip, mustChangePassword],
-    );
+    await repo.recordLogin(tx, input.memberId, ip, mustChangePassword);
     const info = await loadMemberInfo(tx, input.memberId, request.language);
     await recordAuthEvent(tx, {
       memberId: input.memberId,

@@ -1,22 +1,7 @@
-import type pg from "pg";
-import { localized, type Language, type MemberInfo, type StoredText } from "@lotus/contracts";
-import type { Db } from "../../db/pool.ts";
+import { localized, type Language, type MemberInfo } from "@lotus/contracts";
+import type { DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-
-type MemberInfoRow = {
-  id: bigint;
-  account: string;
-  nickname: string;
-  is_agent: number;
-  upline_id: bigint | null;
-  avatar: string;
-  avatar_type: "STATIC" | "CUSTOM";
-  avatar_updated_at: Date | null;
-  previous_login_at: Date | null;
-  previous_login_ip: string | null;
-  merchant_code: string;
-  vip_name: StoredText | null;
-};
+import { findMemberInfoRow } from "./account.repository.ts";
 
 /** The URL of a member's uploaded avatar; `v` changes with every upload so caches never show an old one. */
 export function customAvatarUrl(memberId: bigint, updatedAt: Date | null): string {
@@ -29,22 +14,11 @@ export function customAvatarUrl(memberId: bigint, updatedAt: Date | null): strin
  * level until issue 4 gives members a level of their own, named in the request's language.
  */
 export async function loadMemberInfo(
-  db: Db | pg.PoolClient,
+  db: DbClient,
   memberId: bigint,
   language: Language,
 ): Promise<MemberInfo> {
-  const { rows } = await db.query<MemberInfoRow>(
-    `select m.id, m.account, m.nickname, m.is_agent, m.upline_id, m.avatar, m.avatar_type,
-            a.updated_at as avatar_updated_at, m.previous_login_at, m.previous_login_ip,
-            b.merchant_code,
-            (select v.name from vip_level v order by v.level limit 1) as vip_name
-       from member m
-       cross join brand b
-       left join member_avatar a on a.member_id = m.id
-      where m.id = $1`,
-    [memberId],
-  );
-  const row = rows[0];
+  const row = await findMemberInfoRow(db, memberId);
   if (!row) throw new AppError("session_expired");
   const custom = row.avatar_type === "CUSTOM";
   return {

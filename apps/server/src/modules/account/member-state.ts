@@ -4,8 +4,10 @@ import { MEMBER_STATE_TRANSITIONS, PATHS, type MemberStateAction, type MemberSta
 import { inTransaction, type Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { recordAuthEvent } from "./auth-events.ts";
-import { appendAudit } from "../operator/operator-audit.ts";
+import { appendAudit } from "../operator/index.ts";
 import { revokeMemberSessions } from "./sessions.ts";
+import type { SessionRevoker } from "./session-cache.ts";
+import * as repo from "./member-admin.repository.ts";
 
 /*
  * A member's account state, in one place (issue 11 item 19):
@@ -48,29 +50,20 @@ export async function changeMemberState(
   memberId: bigint,
   input: { action: MemberStateAction; reason: string },
   actor: { username: string; ip: string },
+  sessions: SessionRevoker,
 ): Promise<{ from: MemberStatus; to: MemberStatus; sessionsRevoked: number }> {
   const transition = MEMBER_STATE_TRANSITIONS[input.action];
   const reason = input.reason.trim();
-  return inTransaction(db, async (tx: pg.PoolClient) => {
-    const { rows } = await tx.query<{ account: string; status: MemberStatus }>(
-      "select account, status from member where id = $1 for update",
-      [memberId],
-    );
-    const member = rows[0];
+  const changed = await inTransaction(db, async (tx: pg.PoolClient) => {
+    const member = await repo.lockMemberState(tx, memberId);
     if (!member) throw new AppError("not_found");
     if (!transition.from.includes(member.status)) throw new AppError("member_state_invalid");
-    await tx.query("update member set status = $2, status_reason = $3, status_changed_at = now() where id = $1", [
-      memberId,
-      transition.to,
-      reason,
-    ]);
+    await repo.changeMemberStatus(tx, memberId, transition.to, reason);
     const sessionsRevoked =
       loginRefusal(transition.to) === null ? 0 : await revokeMemberSessions(tx, memberId, `account_${input.action}`);
     if (transition.to !== "active") {
       // A member who may no longer bet keeps no game open (wins of rounds already open still settle).
-      await tx.query("update vendor_session set revoked_at = now() where member_id = $1 and revoked_at is null", [
-        memberId,
-      ]);
+      await repo.revokeVendorSessions(tx, memberId);
     }
     const detail = { action: input.action, from: member.status, to: transition.to, reason, sessionsRevoked };
     await appendAudit(tx, {
@@ -90,4 +83,7 @@ export async function changeMemberState(
     });
     return { from: member.status, to: transition.to, sessionsRevoked };
   });
+  // Frozen or unfrozen, the cached sessions carry the old status: every process drops them.
+  await sessions.forgetMember(memberId);
+  return changed;
 }

@@ -15,10 +15,8 @@ import { recordAuthEvent } from "./auth-events.ts";
 import { completeLogin } from "./complete-login.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { createSession, revokeMemberSessions, type Session } from "./sessions.ts";
-import { findBrandName } from "../verification/delivery.repository.ts";
-import { sendMail } from "../verification/delivery.ts";
 import { getRegisterRules } from "../system/system.service.ts";
-import { consumeCode, issueTicket, readTicket } from "../verification/codes.ts";
+import { consumeCode, findBrandName, issueTicket, readTicket, sendMail } from "../verification/index.ts";
 import { checkNewPassword, ruleMap } from "./field-rules.ts";
 import * as repo from "./account.repository.ts";
 import { assertMobileDigits, assertSiteOpen, isSettingOn, spendBudget } from "./account.service.ts";
@@ -51,6 +49,7 @@ async function replacePassword(request: FastifyRequest, memberId: bigint, plain:
     await repo.updatePassword(tx, memberId, hash);
     await revokeMemberSessions(tx, memberId, reason);
   });
+  await request.server.sessions.forgetMember(memberId);
 }
 
 /**
@@ -99,6 +98,7 @@ export async function changePassword(
     });
     return fresh.token;
   });
+  await request.server.sessions.forgetMember(member.id);
   return { token };
 }
 

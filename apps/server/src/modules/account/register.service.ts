@@ -4,10 +4,8 @@ import { AppError } from "../../errors.ts";
 import { recordAuthEvent } from "./auth-events.ts";
 import { completeLogin } from "./complete-login.ts";
 import { hashPassword } from "./passwords.ts";
-import { checkCaptcha } from "../verification/captcha.ts";
-import { verifyHumanSolution } from "../verification/human.ts";
 import { getRegisterRules } from "../system/system.service.ts";
-import { consumeCode } from "../verification/codes.ts";
+import { checkCaptcha, consumeCode, verifyHumanSolution } from "../verification/index.ts";
 import { ageOn, ruleMap, validateRegistration, type RegisterKind } from "./field-rules.ts";
 import * as repo from "./account.repository.ts";
 import { assertMobileDigits, assertSiteOpen, isSettingOn } from "./account.service.ts";
@@ -51,8 +49,8 @@ export async function register(
   const taken = await repo.findTaken(db, { account: valid.account, mobile: valid.mobile, email: valid.email });
   if (taken) throw new AppError(TAKEN_ERROR[taken]);
 
-  await verifyHumanSolution(request, payload.humanVerification);
-  if (needsCaptcha && !(await checkCaptcha(request, payload.captchaId, valid.captcha ?? undefined))) {
+  await verifyHumanSolution(request.server, payload.humanVerification);
+  if (needsCaptcha && !(await checkCaptcha(request.server.db, payload.captchaId, valid.captcha ?? undefined))) {
     throw new AppError("captcha_invalid");
   }
   if (needsSmsCode && valid.mobile) {

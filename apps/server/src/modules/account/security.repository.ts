@@ -140,3 +140,20 @@ export async function revokeOwnSession(db: DbClient, memberId: bigint, sessionId
   );
   return result.rowCount === 1;
 }
+
+/** The member's authenticator secret (enrolled or being enrolled), or null. */
+export async function findTotpSecret(db: DbClient, memberId: bigint): Promise<string | null> {
+  const { rows } = await db.query<{ totp_secret: string | null }>("select totp_secret from member where id = $1", [
+    memberId,
+  ]);
+  return rows[0]?.totp_secret ?? null;
+}
+
+/** Records an accepted time step; false when it (or a later one) was used before. */
+export async function claimTotpStep(db: DbClient, memberId: bigint, step: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    "update member set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2)",
+    [memberId, step],
+  );
+  return rowCount === 1;
+}

@@ -16,14 +16,22 @@ import { AppError } from "../../errors.ts";
 import { recordAuthEvent, type AuthEventName } from "./auth-events.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { listSessions, type Session } from "./sessions.ts";
-import { newTotpSecret, totpUri, verifyTotp } from "../verification/totp.ts";
-import { sendCode } from "../verification/delivery.ts";
+import { verifyTotp } from "./member-totp.ts";
 import { ageOn } from "./field-rules.ts";
 import { assertMobileDigits, spendBudget } from "./account.service.ts";
 import { SMS_PER_NUMBER } from "./sms-code.service.ts";
 import { checkSecret, type SecretBudget } from "../../lib/request-throttle.ts";
 import { getRegisterRules } from "../system/system.service.ts";
-import { consumeCode, issueCode, issueTicket, readTicket, type Flow } from "../verification/codes.ts";
+import {
+  consumeCode,
+  issueCode,
+  issueTicket,
+  newTotpSecret,
+  readTicket,
+  sendCode,
+  totpUri,
+  type Flow,
+} from "../verification/index.ts";
 import * as repo from "./security.repository.ts";
 
 /**
@@ -430,5 +438,6 @@ export async function sessions(request: FastifyRequest, member: Member): Promise
 /** Ends one of the member's own sessions (another member's id is simply not found). */
 export async function revokeSession(request: FastifyRequest, member: Member, sessionId: string): Promise<void> {
   if (!(await repo.revokeOwnSession(request.server.db, member.memberId, sessionId))) throw new AppError("not_found");
+  await request.server.sessions.forgetSession(sessionId);
   await record(request, member, "session_revoked", "success", { current: sessionId === member.id });
 }

@@ -20,8 +20,7 @@ import {
 import { errorResponses, ok } from "../../plugins/errors.ts";
 import { publicKeyValue } from "../../plugins/sealed-body.ts";
 import { translate } from "../../i18n/messages.ts";
-import { createCaptcha } from "../verification/captcha.ts";
-import { createHumanChallenge } from "../verification/human.ts";
+import { createCaptcha, createHumanChallenge } from "../verification/index.ts";
 import * as session from "./session.service.ts";
 
 const noQuery = z.strictObject({});
@@ -79,7 +78,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: captchaResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, await createCaptcha(request)),
+    async (request) => ok(request, await createCaptcha(app.db, request.ip)),
   );
 
   app.post(

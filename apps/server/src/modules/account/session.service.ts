@@ -23,11 +23,18 @@ import { recordAuthEvent } from "./auth-events.ts";
 import { completeLogin, type LoginMethod } from "./complete-login.ts";
 import { burnVerifyTime, parseArgon2Hash, verifyPassword } from "./passwords.ts";
 import { revokeSession } from "./sessions.ts";
-import { verifyTotp } from "../verification/totp.ts";
-import { checkCaptcha } from "../verification/captcha.ts";
-import { sendCode } from "../verification/delivery.ts";
-import { verifyHumanSolution } from "../verification/human.ts";
-import { consumeCode, failTicket, issueCode, issueTicket, readTicket } from "../verification/codes.ts";
+import { verifyTotp } from "./member-totp.ts";
+import {
+  checkCaptcha,
+  consumeCode,
+  failTicket,
+  issueCode,
+  issueTicket,
+  readTicket,
+  sendCode,
+  spendToken,
+  verifyHumanSolution,
+} from "../verification/index.ts";
 import { hitThrottle } from "../../lib/request-throttle.ts";
 import * as repo from "./session.repository.ts";
 import { inTransaction } from "../../db/pool.ts";
@@ -106,7 +113,7 @@ async function admitAttempt(
   if (lockedFor > 0) return lockedOut(lockedFor);
   if (needsCaptcha(account.failures, ip.failures)) {
     if (!answer.captchaId || !answer.captcha) throw new LoginFailure("captcha_required", true);
-    if (!(await checkCaptcha(request, answer.captchaId, answer.captcha))) {
+    if (!(await checkCaptcha(request.server.db, answer.captchaId, answer.captcha))) {
       await recordAuthEvent(db, {
         account: accountKey,
         event: "login",
@@ -157,7 +164,7 @@ export async function login(request: FastifyRequest, payload: LoginRequest): Pro
   let attempt: Attempt;
   const method: LoginMethod = payload.type;
   if (payload.type === "username") {
-    await verifyHumanSolution(request, payload.humanVerification);
+    await verifyHumanSolution(request.server, payload.humanVerification);
     const accountKey = payload.username.trim().toLowerCase();
     attempt = await admitAttempt(request, accountKey, method, payload);
     member = accountKey === "" ? null : await repo.findMemberByAccount(db, accountKey);
@@ -420,7 +427,7 @@ export async function freePlay(
   if (decrypted !== [...input.nonce].reverse().join("")) throw new AppError("encryption_invalid");
   const nonceHash = createHash("sha256").update(input.nonce).digest();
   const expiresAt = new Date(Date.now() + FREE_PLAY_NONCE_MINUTES * 60_000);
-  if (!(await repo.spendToken(db, "free_play_nonce", nonceHash, expiresAt))) throw new AppError("encryption_invalid");
+  if (!(await spendToken(db, "free_play_nonce", nonceHash, expiresAt))) throw new AppError("encryption_invalid");
   if ((await hitThrottle(db, "free_play", request.ip, 3600)) > FREE_PLAY_PER_IP_PER_HOUR) {
     throw new AppError("too_many_attempts", { minutes: 60 });
   }
@@ -462,6 +469,7 @@ export async function freePlay(
 export async function logout(request: FastifyRequest): Promise<void> {
   const session = request.session!;
   await revokeSession(request.server.db, session.id, "logout");
+  await request.server.sessions.forgetSession(session.id);
   await recordAuthEvent(request.server.db, {
     memberId: session.memberId,
     account: session.account,

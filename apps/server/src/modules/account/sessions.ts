@@ -1,17 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { hashToken } from "../../lib/tokens.ts";
-import type pg from "pg";
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, type MemberStatus } from "@lotus/contracts";
-import type { Db } from "../../db/pool.ts";
+import type { DbClient } from "../../db/pool.ts";
+import { hashToken } from "../../lib/tokens.ts";
+import * as repo from "./session.repository.ts";
 
-/** The member states that may hold a session (member-state.ts: active and frozen), as SQL (`m` is the member row). */
-export const SESSION_MEMBER_SQL = "m.status in ('active', 'frozen')";
+export { hashToken };
 
 /**
  * Opaque session tokens (architecture.md §3): 256 bits from the CSPRNG, sent as a Bearer
  * token, stored only as SHA-256. A session ends after SESSION_IDLE_MINUTES without a call and
  * after SESSION_ABSOLUTE_HOURS in any case, and is revoked server-side at logout, password
- * change and account disable.
+ * change and account disable. The server keeps verified sessions for a few seconds in memory
+ * (session-cache.ts); whoever revokes a session also tells the cache (`SessionRevoker`).
  */
 export type Session = {
   id: string;
@@ -23,50 +23,28 @@ export type Session = {
   method: string;
 };
 
-type Queryable = Db | pg.PoolClient;
-
-export { hashToken };
-
 export async function createSession(
-  db: Queryable,
+  db: DbClient,
   input: { memberId: bigint; method: string; ip: string; userAgent: string },
 ): Promise<{ id: string; token: string }> {
   const token = randomBytes(32).toString("base64url");
-  const row = await db.query<{ id: string }>(
-    `insert into member_session (member_id, token_hash, method, ip, user_agent, expires_at)
-     values ($1, $2, $3, $4, $5, now() + make_interval(hours => $6)) returning id`,
-    [input.memberId, hashToken(token), input.method, input.ip, input.userAgent.slice(0, 512), SESSION_ABSOLUTE_HOURS],
-  );
-  return { id: row.rows[0]!.id, token };
+  const id = await repo.insertSession(db, {
+    memberId: input.memberId,
+    tokenHash: hashToken(token),
+    method: input.method,
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 512),
+    hours: SESSION_ABSOLUTE_HOURS,
+  });
+  return { id, token };
 }
 
-/** The live session of a token, touching its last-seen time; null when unknown, revoked, idle or expired. */
-export async function findSession(db: Queryable, token: string): Promise<Session | null> {
-  const row = await db.query<{
-    id: string;
-    member_id: bigint;
-    account: string;
-    is_agent: number;
-    status: MemberStatus;
-    must_change_password: boolean;
-    method: string;
-  }>(
-    // Last-seen is written at most once a minute: a read-only call then costs no committed write
-    // (the idle timeout is counted in minutes anyway), which keeps money calls to one write each.
-    `with found as (
-       select s.id, s.member_id, m.account, m.is_agent, m.status, m.must_change_password, s.method, s.last_seen_at
-         from member_session s join member m on m.id = s.member_id
-        where s.token_hash = $1 and s.revoked_at is null
-          and s.expires_at > now() and s.last_seen_at > now() - make_interval(mins => $2)
-          and ${SESSION_MEMBER_SQL}
-     ), touched as (
-       update member_session set last_seen_at = now()
-        where id in (select id from found where last_seen_at < now() - interval '1 minute')
-     )
-     select id, member_id, account, is_agent, status, must_change_password, method from found`,
-    [hashToken(token), SESSION_IDLE_MINUTES],
-  );
-  const r = row.rows[0];
+/**
+ * The live session of a token, read from the database (touching its last-seen time); null when
+ * unknown, revoked, idle or expired. Requests go through `SessionCache.find` instead.
+ */
+export async function findSession(db: DbClient, token: string): Promise<Session | null> {
+  const r = await repo.findLiveSession(db, hashToken(token), SESSION_IDLE_MINUTES);
   if (!r) return null;
   return {
     id: r.id,
@@ -79,35 +57,24 @@ export async function findSession(db: Queryable, token: string): Promise<Session
   };
 }
 
-export async function revokeSession(db: Queryable, id: string, reason: string): Promise<void> {
-  await db.query(
-    "update member_session set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null",
-    [id, reason],
-  );
+/** Of `ids`, the sessions that are still live (the socket re-check); does not touch them. */
+export function liveSessionIds(db: DbClient, ids: string[]): Promise<Set<string>> {
+  return repo.liveSessionIds(db, ids, SESSION_IDLE_MINUTES);
 }
 
-/** Revokes every live session of a member, except `keepId` when given. */
-export async function revokeMemberSessions(
-  db: Queryable,
-  memberId: bigint,
-  reason: string,
-  keepId?: string,
-): Promise<number> {
-  const result = await db.query(
-    `update member_session set revoked_at = now(), revoked_reason = $2
-      where member_id = $1 and revoked_at is null and ($3::uuid is null or id <> $3::uuid)`,
-    [memberId, reason, keepId ?? null],
-  );
-  return result.rowCount ?? 0;
+/** Revokes one session in the database (tell the session cache too: `SessionRevoker.forgetSession`). */
+export async function revokeSession(db: DbClient, id: string, reason: string): Promise<void> {
+  await repo.revokeSessionRow(db, id, reason);
 }
 
-export async function listSessions(db: Queryable, memberId: bigint) {
-  const rows = await db.query<{ id: string; created_at: Date; last_seen_at: Date; ip: string; user_agent: string }>(
-    `select id, created_at, last_seen_at, ip, user_agent from member_session
-      where member_id = $1 and revoked_at is null and expires_at > now()
-        and last_seen_at > now() - make_interval(mins => $2)
-      order by last_seen_at desc`,
-    [memberId, SESSION_IDLE_MINUTES],
-  );
-  return rows.rows;
+/**
+ * Revokes every live session of a member, except `keepId` when given (tell the session cache
+ * too, after the commit: `SessionRevoker.forgetMember`).
+ */
+export function revokeMemberSessions(db: DbClient, memberId: bigint, reason: string, keepId?: string): Promise<number> {
+  return repo.revokeMemberSessionRows(db, memberId, reason, keepId ?? null);
+}
+
+export function listSessions(db: DbClient, memberId: bigint) {
+  return repo.listLiveSessions(db, memberId, SESSION_IDLE_MINUTES);
 }

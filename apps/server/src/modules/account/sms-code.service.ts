@@ -3,9 +3,7 @@ import type { z } from "zod";
 import type { smsNoLoginRequestSchema, smsRegisterRequestSchema } from "@lotus/contracts";
 import { AppError } from "../../errors.ts";
 import { recordAuthEvent } from "./auth-events.ts";
-import { sendCode } from "../verification/delivery.ts";
-import { verifyHumanSolution } from "../verification/human.ts";
-import { issueCode, type Flow } from "../verification/codes.ts";
+import { issueCode, sendCode, verifyHumanSolution, type Flow } from "../verification/index.ts";
 import * as repo from "./account.repository.ts";
 import { assertMobileDigits, assertSiteOpen, isSettingOn, spendBudget } from "./account.service.ts";
 
@@ -40,7 +38,7 @@ export async function sendNoLoginCode(
   const gate = input.purpose === "login" ? "MOBILEVERCODELOGIN3" : "REGMOBVERF3";
   if (!(await isSettingOn(db, gate))) throw new AppError("login_method_disabled");
   await assertMobileDigits(db, input.countryDialingCode, input.mobileNum);
-  await verifyHumanSolution(request, input.humanVerification);
+  await verifyHumanSolution(request.server, input.humanVerification);
   const target = smsTarget(input.countryDialingCode, input.mobileNum);
   await spendSmsBudgets(request, target);
   const member = await repo.findMemberByMobile(db, input.countryDialingCode, input.mobileNum);
@@ -84,7 +82,7 @@ export async function sendRegisterCode(
   const taken = await repo.findTaken(db, { mobile, account: username || undefined });
   if (taken === "mobile") throw new AppError("mobile_taken");
   if (taken === "username") throw new AppError("username_taken");
-  await verifyHumanSolution(request, input.humanVerification);
+  await verifyHumanSolution(request.server, input.humanVerification);
   const target = smsTarget(input.countryDialingCode, input.mobileNo);
   await spendSmsBudgets(request, target);
   const issued = await issueCode(db, { flow: "register_sms", target });

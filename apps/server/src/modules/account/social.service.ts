@@ -9,7 +9,7 @@ import { recordAuthEvent } from "./auth-events.ts";
 import { completeLogin } from "./complete-login.ts";
 import { hashPassword } from "./passwords.ts";
 import { loadBrand, systemStatusOf } from "../system/system.service.ts";
-import { issueTicket, readTicket } from "../verification/codes.ts";
+import { issueTicket, readTicket } from "../verification/index.ts";
 import * as repo from "./social.repository.ts";
 import {
   enabledProviders,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type pg from "pg";
 import type { Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { canonicalJson } from "../account/auth-events.ts";
+import { canonicalJson } from "../../lib/canonical-json.ts";
 
 /*
  * The double-entry ledger (architecture.md §4). Every money movement of the product is a

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import { SESSION_IDLE_MINUTES, wsHelloSchema, type MemberEvent, type WsServerFrame } from "@lotus/contracts";
-import { SESSION_MEMBER_SQL } from "../account/sessions.ts";
+import { wsHelloSchema, type MemberEvent, type WsServerFrame } from "@lotus/contracts";
 import type { Db } from "../../db/pool.ts";
-import { findSession } from "../account/sessions.ts";
+import { findSession, liveSessionIds } from "../account/index.ts";
 import type { RealtimeHub } from "./hub.ts";
 
 /**
@@ -214,13 +213,7 @@ export class RealtimeSockets {
       for (let i = 0; i < open.length; i += 1000) {
         const batch = open.slice(i, i + 1000);
         const ids = [...new Set(batch.map((c) => c.sessionId!))];
-        const { rows } = await this.deps.db.query<{ id: string }>(
-          `select s.id from member_session s join member m on m.id = s.member_id
-            where s.id = any($1::uuid[]) and s.revoked_at is null and s.expires_at > now()
-              and s.last_seen_at > now() - make_interval(mins => $2) and ${SESSION_MEMBER_SQL}`,
-          [ids, SESSION_IDLE_MINUTES],
-        );
-        const live = new Set(rows.map((r) => r.id));
+        const live = await liveSessionIds(this.deps.db, ids);
         for (const connection of batch) {
           if (connection.state !== "open" || live.has(connection.sessionId!)) continue;
           this.send(connection, frame({ kind: "error", code: "session_expired" }));

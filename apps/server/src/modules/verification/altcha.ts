@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
 import type { Db } from "../../db/pool.ts";
 import type { HumanVerifier } from "./human-provider.ts";
+import { loadOrCreateServerSecret } from "./human.repository.ts";
 
 /** A challenge must be solved and used within this many minutes. */
 export const ALTCHA_TTL_MINUTES = 5;
@@ -10,12 +11,8 @@ export const ALTCHA_TTL_MINUTES = 5;
  * The signing key: ALTCHA_HMAC_KEY when configured, otherwise one generated on first use and kept
  * in `server_secret`, so that every server process of a deployment accepts every challenge.
  */
-async function loadHmacKey(db: Db): Promise<string> {
-  await db.query("insert into server_secret (name, value) values ('altcha_hmac_key', $1) on conflict do nothing", [
-    randomBytes(32).toString("base64url"),
-  ]);
-  const { rows } = await db.query<{ value: string }>("select value from server_secret where name = 'altcha_hmac_key'");
-  return rows[0]!.value;
+function loadHmacKey(db: Db): Promise<string> {
+  return loadOrCreateServerSecret(db, "altcha_hmac_key", randomBytes(32).toString("base64url"));
 }
 
 /** ALTCHA (v1 format): find the number n < maxnumber with sha256(salt + n) = challenge. */

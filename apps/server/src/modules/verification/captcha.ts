@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import type { FastifyRequest } from "fastify";
 import type { CaptchaValue } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
@@ -18,9 +17,8 @@ const answerHash = (salt: string, answer: string) =>
  * A new image captcha (spec §7: value is a base64 PNG). Spec §5 lets the client refresh at most
  * once a second; the server holds every IP to the same pace so that images cannot be farmed.
  */
-export async function createCaptcha(request: FastifyRequest): Promise<CaptchaValue> {
-  const db = request.server.db;
-  if ((await hitThrottle(db, "captcha", request.ip, 1)) > 1) throw new AppError("captcha_too_frequent");
+export async function createCaptcha(db: DbClient, ip: string): Promise<CaptchaValue> {
+  if ((await hitThrottle(db, "captcha", ip, 1)) > 1) throw new AppError("captcha_too_frequent");
   if (Math.random() < 0.01) await pruneThrottles(db, 3600);
   const text = randomCaptchaText();
   const captchaId = await storeCaptchaAnswer(db, text);
@@ -39,9 +37,9 @@ export async function storeCaptchaAnswer(db: DbClient, text: string): Promise<st
 }
 
 /** Checks an answer (case-insensitive) and uses the captcha up, right or wrong: one image, one guess. */
-export async function checkCaptcha(request: FastifyRequest, captchaId: string | undefined, answer: string | undefined) {
+export async function checkCaptcha(db: DbClient, captchaId: string | undefined, answer: string | undefined) {
   if (!captchaId || !answer) return false;
-  const found = await readTicket(request.server.db, "captcha", captchaId, "consume");
+  const found = await readTicket(db, "captcha", captchaId, "consume");
   const { salt, answer: expected } = found?.detail ?? {};
   if (typeof salt !== "string" || typeof expected !== "string") return false;
   return timingSafeEqual(Buffer.from(expected), Buffer.from(answerHash(salt, answer)));
