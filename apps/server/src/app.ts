@@ -13,27 +13,34 @@ import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { consoleAppPlugin } from "./plugins/console-app.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { operatorPlugin } from "./plugins/operator.ts";
 import { sealedBodyPlugin } from "./plugins/sealed-body.ts";
 import fastifyFormbody from "@fastify/formbody";
 import { sessionRoutes } from "./modules/account/session.routes.ts";
 import { memberRoutes } from "./modules/account/account.routes.ts";
 import { securityRoutes } from "./modules/account/security.routes.ts";
 import { socialRoutes } from "./modules/account/social.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
-import { systemRoutes } from "./modules/system/system.routes.ts";
-import { noticesRoutes } from "./modules/notices/notices.routes.ts";
-import { gamesRoutes } from "./modules/games/games.routes.ts";
-import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { healthRoutes } from "./modules/health/index.ts";
+import { systemRoutes } from "./modules/system/index.ts";
+import { noticesRoutes } from "./modules/notices/index.ts";
+import { gamesRoutes } from "./modules/games/index.ts";
+import { mediaRoutes } from "./modules/media/index.ts";
 import { realtimePlugin } from "./modules/realtime/realtime.plugin.ts";
 import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { recordsRoutes } from "./modules/records/records.routes.ts";
 import { cashierRoutes } from "./modules/cashier/cashier.routes.ts";
-import { consoleRoutes } from "./modules/console/console.routes.ts";
+import { operatorConsoleRoutes } from "./modules/operator/index.ts";
+import { dashboardConsoleRoutes } from "./modules/dashboard/index.ts";
+import { accountConsoleRoutes } from "./modules/account/account.console.routes.ts";
+import { cashierConsoleRoutes } from "./modules/cashier/cashier.console.routes.ts";
+import { systemConsoleRoutes } from "./modules/system/system.console.routes.ts";
+import { ledgerConsoleRoutes } from "./modules/ledger/ledger.console.routes.ts";
+import { consoleGameRoutes } from "./modules/games/index.ts";
 import { ledgerJobs } from "./modules/ledger/ledger.jobs.ts";
-import { launchRoutes } from "./modules/launch/launch.routes.ts";
+import { launchRoutes } from "./modules/launch/index.ts";
 import { vendorApiRoutes } from "./modules/vendor-api/vendor-api.routes.ts";
-import { gameRecordsRoutes } from "./modules/game-records/game-records.routes.ts";
-import { mountDemoVendor } from "./modules/launch/demo-vendor-mount.ts";
+import { gameRecordsRoutes } from "./modules/game-records/index.ts";
+import { mountDemoVendor } from "./modules/launch/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -74,6 +81,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(httpEdgePlugin);
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   await app.register(authPlugin);
+  await app.register(operatorPlugin);
   await app.register(sealedBodyPlugin);
   await app.register(fastifySwagger, {
     openapi: {
@@ -102,7 +110,15 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(walletRoutes);
   await app.register(recordsRoutes);
   await app.register(cashierRoutes);
-  await app.register(consoleRoutes);
+  // Operator console API under /console/api: each domain's operator routes (no-store, as every
+  // answer without its own Cache-Control: they carry members' personal data and money).
+  await app.register(operatorConsoleRoutes);
+  await app.register(dashboardConsoleRoutes);
+  await app.register(accountConsoleRoutes);
+  await app.register(cashierConsoleRoutes);
+  await app.register(systemConsoleRoutes);
+  await app.register(ledgerConsoleRoutes);
+  await app.register(consoleGameRoutes);
   await app.register(launchRoutes);
   await app.register(vendorApiRoutes);
   await app.register(gameRecordsRoutes);

@@ -5,12 +5,17 @@ import { recordAuthEvent, verifyAuthEventChain } from "../modules/account/auth-e
 import { hashPassword } from "../modules/account/passwords.ts";
 import { revokeMemberSessions } from "../modules/account/sessions.ts";
 import * as accounts from "../modules/account/member-admin.repository.ts";
-import * as repo from "../modules/system/system.repository.ts";
+import * as repo from "../modules/system/index.ts";
 import type { Env } from "../env.ts";
 import { assertNewPasswordLength } from "../modules/account/passwords.ts";
 import { bankWebhookSecret } from "../modules/cashier/webhook-secret.ts";
-import { verifyOperatorAudit } from "../modules/operator/operator-audit.ts";
-import { OPERATOR_USERNAME, createOperator, disableOperator, listOperators } from "../modules/operator/operators.ts";
+import {
+  OPERATOR_USERNAME,
+  createOperator,
+  disableOperator,
+  listOperators,
+  verifyOperatorAudit,
+} from "../modules/operator/index.ts";
 import { AppError } from "../errors.ts";
 import { CliError } from "./cli-database.ts";
 import { ISO_COUNTRY_CODES } from "./iso-countries.ts";

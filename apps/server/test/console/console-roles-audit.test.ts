@@ -5,7 +5,7 @@ import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
 import { createMember } from "../support/members.ts";
 import { runAdminCommand } from "../../src/cli/admin-commands.ts";
 import { CliError } from "../../src/cli/cli-database.ts";
-import { verifyOperatorAudit } from "../../src/modules/operator/operator-audit.ts";
+import { verifyOperatorAudit } from "../../src/modules/operator/index.ts";
 import {
   ADMIN,
   CASHIER,

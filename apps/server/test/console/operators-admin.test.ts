@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSOLE_PATHS, type ConsoleOperator, type ConsoleOperatorSecret } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
-import { disableOperator, setOperatorRole } from "../../src/modules/operator/operators.ts";
+import { disableOperator, setOperatorRole } from "../../src/modules/operator/index.ts";
 import { expectError, get, okValue } from "../http.ts";
 import {
   ADMIN,

@@ -1,8 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   CONSOLE_PATHS,
+  consoleAuditQuerySchema,
+  consoleAuditResponseSchema,
+  consoleLoginRequestSchema,
+  consoleLoginResponseSchema,
+  consoleMeResponseSchema,
   consoleOperatorCreateSchema,
   consoleOperatorParamsSchema,
   consoleOperatorResetSchema,
@@ -10,11 +14,15 @@ import {
   consoleOperatorSecretResponseSchema,
   consoleOperatorUpdateSchema,
   consoleOperatorsResponseSchema,
+  emptyResponseSchema,
   type ConsoleOperator,
 } from "@lotus/contracts";
 import { AppError } from "../../errors.ts";
-import { errorResponses, ok } from "../../plugins/errors.ts";
-import { requireOperator } from "./operator-auth.ts";
+import { ok } from "../../plugins/errors.ts";
+import { CONSOLE_TAGS as tags, consoleErrors as errors, noQuery } from "./console-schema.ts";
+import { loginOperator, logoutOperator, operatorOf, type LoginOrigin } from "./operator-auth.service.ts";
+import { listAudit, verifyOperatorAudit } from "./operator-audit.service.ts";
+import { operatorSessionOf, requireOperator } from "./operator.guards.ts";
 import {
   createOperator,
   disableOperator,
@@ -24,13 +32,9 @@ import {
   setOperatorRole,
   type OperatorActor,
   type OperatorRow,
-} from "./operators.ts";
+} from "./operators.service.ts";
 
-/** Operator accounts in the console (admin only): the same service functions as the admin CLI. */
-
-const noQuery = z.strictObject({});
-const errors = errorResponses([400, 401, 403, 404, 409, 413, 415, 422, 429, 500]);
-const tags = ["console"];
+/** Console sign-in, the signed-in operator, operator accounts (admin only, the same functions as the admin CLI) and the audit log. */
 
 const toOperator = (row: OperatorRow): ConsoleOperator => ({
   username: row.username,
@@ -42,12 +46,23 @@ const toOperator = (row: OperatorRow): ConsoleOperator => ({
 });
 
 const actor = (request: FastifyRequest): OperatorActor => ({
-  username: request.operatorSession!.username,
+  username: operatorSessionOf(request).username,
   ip: request.clientLocation().ip,
 });
 
-export const consoleOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireOperator("operators");
+/** The client address for the audit and the session, the peer address for the per-IP failure budget. */
+const originOf = (request: FastifyRequest): LoginOrigin => {
+  const userAgent = request.headers["user-agent"];
+  return {
+    ip: request.clientLocation().ip,
+    throttleIp: request.ip,
+    userAgent: typeof userAgent === "string" ? userAgent : "",
+  };
+};
+
+export const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const operatorsRole = requireOperator("operators");
+  const anyOperator = requireOperator("any");
 
   const find = async (username: string): Promise<ConsoleOperator> => {
     const row = (await listOperators(app.db)).find((o) => o.username === username);
@@ -55,10 +70,58 @@ export const consoleOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     return toOperator(row);
   };
 
+  /* ---- Session ---- */
+
+  app.post(
+    CONSOLE_PATHS.login,
+    {
+      schema: {
+        tags,
+        summary: "Operator login: username, password and the current authenticator code",
+        body: consoleLoginRequestSchema,
+        response: { 200: consoleLoginResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await loginOperator(app.db, request.body, originOf(request))),
+  );
+
+  app.delete(
+    CONSOLE_PATHS.logout,
+    {
+      preHandler: anyOperator,
+      schema: {
+        tags,
+        summary: "Ends this console session",
+        querystring: noQuery,
+        response: { 200: emptyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await logoutOperator(app.db, operatorSessionOf(request), request.clientLocation().ip);
+      return ok(request, null);
+    },
+  );
+
+  app.get(
+    CONSOLE_PATHS.me,
+    {
+      preHandler: anyOperator,
+      schema: {
+        tags,
+        summary: "The signed-in operator",
+        querystring: noQuery,
+        response: { 200: consoleMeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, operatorOf(operatorSessionOf(request))),
+  );
+
+  /* ---- Operator accounts ---- */
+
   app.get(
     CONSOLE_PATHS.operators,
     {
-      preHandler,
+      preHandler: operatorsRole,
       schema: {
         tags,
         summary: "Every console operator with role, status and last login",
@@ -72,7 +135,7 @@ export const consoleOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CONSOLE_PATHS.operators,
     {
-      preHandler,
+      preHandler: operatorsRole,
       schema: {
         tags,
         summary: "Creates an operator; answers its authenticator secret and otpauth URI once",
@@ -94,7 +157,7 @@ export const consoleOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     CONSOLE_PATHS.operator,
     {
-      preHandler,
+      preHandler: operatorsRole,
       schema: {
         tags,
         summary: "Changes an operator's role and/or disables or enables it (disabling ends its sessions)",
@@ -117,7 +180,7 @@ export const consoleOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CONSOLE_PATHS.operatorReset,
     {
-      preHandler,
+      preHandler: operatorsRole,
       schema: {
         tags,
         summary: "Sets a new password and/or authenticator secret (answered once); ends the operator's sessions",
@@ -131,6 +194,26 @@ export const consoleOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const reset = await resetOperator(app.db, username, request.body, actor(request));
       if (reset === "unknown") throw new AppError("not_found");
       return ok(request, { operator: await find(username), ...reset });
+    },
+  );
+
+  /* ---- Audit ---- */
+
+  app.get(
+    CONSOLE_PATHS.audit,
+    {
+      preHandler: requireOperator("audit"),
+      schema: {
+        tags,
+        summary: "The operator audit log, newest first, and whether its hash chain is intact",
+        querystring: consoleAuditQuerySchema,
+        response: { 200: consoleAuditResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = await listAudit(app.db, request.query.page, request.query.size);
+      const chain = await verifyOperatorAudit(app.db);
+      return ok(request, { ...page, chainValid: chain.brokenAt === null });
     },
   );
 };

@@ -1,14 +1,21 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyRequest } from "fastify";
-import type pg from "pg";
 import { CONSOLE_PERMISSIONS, type ConsolePermission, type Operator, type OperatorRole } from "@lotus/contracts";
-import { inTransaction, type Db } from "../../db/pool.ts";
+import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { burnVerifyTime, verifyPassword } from "../account/passwords.ts";
-import { totpStep } from "../verification/totp.ts";
-import { hashToken } from "../account/sessions.ts";
-import { hitThrottle, readThrottle, refundThrottle } from "../../lib/request-throttle.ts";
-import { appendAudit } from "./operator-audit.ts";
+import { burnVerifyTime, verifyPassword } from "../../lib/password-hash.ts";
+import { totpStep } from "../../lib/totp.ts";
+import { hashToken } from "../../lib/tokens.ts";
+import { clearThrottle, hitThrottle, readThrottle, refundThrottle } from "../../lib/request-throttle.ts";
+import { appendAudit } from "./operator-audit.service.ts";
+import {
+  findCredentials,
+  findLiveSession,
+  insertSession,
+  revokeSession,
+  touchSession,
+  useTotpStep,
+  type CredentialRow,
+} from "./operator.repository.ts";
 
 /*
  * Operator sign-in for the console. Operators are not members: their own table, argon2id
@@ -30,8 +37,6 @@ const TOUCH_SECONDS = 60;
 const TOKEN_PREFIX = "op_";
 const TOKEN_PATTERN = /^Bearer (op_[A-Za-z0-9_-]{43})$/;
 
-type Queryable = Db | pg.PoolClient;
-
 export type OperatorSession = {
   sessionId: string;
   operatorId: bigint;
@@ -40,72 +45,36 @@ export type OperatorSession = {
   role: OperatorRole;
 };
 
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The console session `requireOperator` resolved. */
-    operatorSession: OperatorSession | null;
-  }
-}
-
-/** Who makes a console change, for its audit row: the operator's session and address. */
-export type Actor = { session: OperatorSession; ip: string };
-
-/** The actor of a request behind `requireOperator`. */
-export const actorOf = (request: FastifyRequest): Actor => ({
-  session: request.operatorSession!,
-  ip: request.clientLocation().ip,
-});
-
 export const operatorOf = (session: OperatorSession): Operator => ({
   username: session.username,
   displayName: session.displayName,
   role: session.role,
 });
 
-export function mayDo(role: OperatorRole, permission: ConsolePermission): boolean {
-  return (CONSOLE_PERMISSIONS[permission] as readonly OperatorRole[]).includes(role);
+export function mayDo(role: OperatorRole, permission: ConsolePermission | "any"): boolean {
+  return permission === "any" || (CONSOLE_PERMISSIONS[permission] as readonly OperatorRole[]).includes(role);
+}
+
+/** The operator token of an Authorization header, or null when it is not one. */
+export function operatorTokenOf(header: string): string | null {
+  return TOKEN_PATTERN.exec(header)?.[1] ?? null;
 }
 
 /** The live session of a token (touching its last-seen time now and then); null when unknown, revoked, idle or expired. */
-export async function findOperatorSession(db: Queryable, token: string): Promise<OperatorSession | null> {
-  const { rows } = await db.query<{
-    id: string;
-    operator_id: bigint;
-    username: string;
-    display_name: string;
-    role: OperatorRole;
-    stale: boolean;
-  }>(
-    `select s.id, s.operator_id, o.username, o.display_name, o.role,
-            s.last_seen_at < now() - make_interval(secs => $4) as stale
-       from operator_session s join operator o on o.id = s.operator_id
-      where s.token_hash = $1 and s.revoked_at is null and o.status = 'active'
-        and s.created_at > now() - make_interval(hours => $2)
-        and s.last_seen_at > now() - make_interval(mins => $3)`,
-    [hashToken(token), OPERATOR_ABSOLUTE_HOURS, OPERATOR_IDLE_MINUTES, TOUCH_SECONDS],
-  );
-  const row = rows[0];
+export async function findOperatorSession(db: DbClient, token: string): Promise<OperatorSession | null> {
+  const row = await findLiveSession(db, hashToken(token), {
+    absoluteHours: OPERATOR_ABSOLUTE_HOURS,
+    idleMinutes: OPERATOR_IDLE_MINUTES,
+    touchSeconds: TOUCH_SECONDS,
+  });
   if (!row) return null;
-  if (row.stale) await db.query("update operator_session set last_seen_at = now() where id = $1", [row.id]);
+  if (row.stale) await touchSession(db, row.id);
   return {
     sessionId: row.id,
     operatorId: row.operator_id,
     username: row.username,
     displayName: row.display_name,
     role: row.role,
-  };
-}
-
-/** A preHandler: a live console session whose role has `permission` (forbidden otherwise); "any": every role. */
-export function requireOperator(permission: ConsolePermission | "any") {
-  return async (request: FastifyRequest): Promise<void> => {
-    const header = request.headers.authorization;
-    if (!header) throw new AppError("please_login_first");
-    const match = TOKEN_PATTERN.exec(header);
-    const session = match ? await findOperatorSession(request.server.db, match[1]!) : null;
-    if (!session) throw new AppError("session_expired");
-    request.operatorSession = session;
-    if (permission !== "any" && !mayDo(session.role, permission)) throw new AppError("forbidden");
   };
 }
 
@@ -117,17 +86,22 @@ const WINDOW_SECONDS = OPERATOR_FAILURE_WINDOW_MINUTES * 60;
  * OPERATOR_FAILURES_PER_USERNAME only attempts whose code was right are counted, so only someone
  * holding the authenticator can get it there.
  */
-const OPERATOR_FAILURES_WITH_CODE = 2 * OPERATOR_FAILURES_PER_USERNAME;
+export const OPERATOR_FAILURES_WITH_CODE = 2 * OPERATOR_FAILURES_PER_USERNAME;
 
-type OperatorRow = {
-  id: bigint;
-  username: string;
-  display_name: string;
-  password_hash: string;
-  role: OperatorRole;
-  totp_secret: string;
-  status: "active" | "disabled";
-};
+/**
+ * How a login is checked given the failures counted so far: "open" (password then code),
+ * "guarded" (a budget is used up: code first, anything short of both is too_many_attempts) or
+ * "closed" (too many failures even with a right code).
+ */
+export function loginGate(failures: { username: number; ip: number }): "open" | "guarded" | "closed" {
+  if (failures.username >= OPERATOR_FAILURES_WITH_CODE) return "closed";
+  if (failures.username >= OPERATOR_FAILURES_PER_USERNAME || failures.ip >= OPERATOR_FAILURES_PER_IP) return "guarded";
+  return "open";
+}
+
+export type LoginInput = { username: string; password: string; totp: string };
+/** Where a login comes from: the client address (audit, session), the throttle key of the peer and its user agent. */
+export type LoginOrigin = { ip: string; throttleIp: string; userAgent: string };
 
 /**
  * Password + TOTP sign-in. Any wrong part (unknown username, wrong password, wrong or reused code,
@@ -141,14 +115,14 @@ type OperatorRow = {
  * out, and a guesser learns nothing about the password.
  */
 export async function loginOperator(
-  request: FastifyRequest,
-  input: { username: string; password: string; totp: string },
+  db: Db,
+  input: LoginInput,
+  origin: LoginOrigin,
 ): Promise<{ token: string; operator: Operator }> {
-  const db = request.server.db;
   const username = input.username.trim().toLowerCase();
-  const ip = request.clientLocation().ip;
+  const { ip } = origin;
   const fail = async (reason: string, code: "operator_login_failed" | "too_many_attempts"): Promise<never> => {
-    await hitThrottle(db, IP_SCOPE, request.ip, WINDOW_SECONDS);
+    await hitThrottle(db, IP_SCOPE, origin.throttleIp, WINDOW_SECONDS);
     await appendAudit(db, { operator: username.slice(0, 64), action: "login_failed", ip, detail: { reason } });
     throw code === "too_many_attempts"
       ? new AppError("too_many_attempts", { minutes: OPERATOR_FAILURE_WINDOW_MINUTES })
@@ -157,39 +131,32 @@ export async function loginOperator(
 
   const [userFailures, ipFailures] = await Promise.all([
     readThrottle(db, USER_SCOPE, username, WINDOW_SECONDS),
-    readThrottle(db, IP_SCOPE, request.ip, WINDOW_SECONDS),
+    readThrottle(db, IP_SCOPE, origin.throttleIp, WINDOW_SECONDS),
   ]);
-  if (userFailures >= OPERATOR_FAILURES_WITH_CODE) return fail("too_many_attempts", "too_many_attempts");
-  let guarded = userFailures >= OPERATOR_FAILURES_PER_USERNAME || ipFailures >= OPERATOR_FAILURES_PER_IP;
+  const gate = loginGate({ username: userFailures, ip: ipFailures });
+  if (gate === "closed") return fail("too_many_attempts", "too_many_attempts");
+  let guarded = gate === "guarded";
   if (!guarded && (await hitThrottle(db, USER_SCOPE, username, WINDOW_SECONDS)) > OPERATOR_FAILURES_PER_USERNAME) {
     // Parallel attempts took the last places first: this one is checked as a guarded one.
     await refundThrottle(db, USER_SCOPE, username);
     guarded = true;
   }
 
-  const { rows } = await db.query<OperatorRow>(
-    "select id, username, display_name, password_hash, role, totp_secret, status from operator where username = $1",
-    [username],
-  );
-  const operator = rows[0];
+  const operator = (await findCredentials(db, username)) ?? undefined;
   const signedIn = guarded
     ? await guardedCheck(db, operator, input, fail)
     : await fullCheck(db, operator, input, (reason) => fail(reason, "operator_login_failed"));
 
-  await db.query("delete from request_throttle where scope = $1 and key = $2", [USER_SCOPE, username]);
+  await clearThrottle(db, USER_SCOPE, username);
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
-  const userAgent = request.headers["user-agent"];
   await inTransaction(db, async (tx) => {
-    const session = await tx.query<{ id: string }>(
-      "insert into operator_session (operator_id, token_hash, ip, user_agent) values ($1, $2, $3, $4) returning id",
-      [signedIn.id, hashToken(token), ip, (typeof userAgent === "string" ? userAgent : "").slice(0, 512)],
-    );
-    await appendAudit(tx, {
-      operator: signedIn.username,
-      action: "login",
-      target: `session:${session.rows[0]!.id}`,
+    const sessionId = await insertSession(tx, {
+      operatorId: signedIn.id,
+      tokenHash: hashToken(token),
       ip,
+      userAgent: origin.userAgent.slice(0, 512),
     });
+    await appendAudit(tx, { operator: signedIn.username, action: "login", target: `session:${sessionId}`, ip });
   });
   return {
     token,
@@ -197,22 +164,13 @@ export async function loginOperator(
   };
 }
 
-/** Uses up a code's step: of two requests with the same code only one gets it; a used code never again. */
-async function useStep(db: Db, operatorId: bigint, step: number): Promise<boolean> {
-  const used = await db.query(
-    "update operator set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2)",
-    [operatorId, step],
-  );
-  return used.rowCount === 1;
-}
-
 /** Within the budgets: password, then code, every failure the same operator_login_failed. */
 async function fullCheck(
   db: Db,
-  operator: OperatorRow | undefined,
+  operator: CredentialRow | undefined,
   input: { password: string; totp: string },
   fail: (reason: string) => Promise<never>,
-): Promise<OperatorRow> {
+): Promise<CredentialRow> {
   if (!operator) {
     await burnVerifyTime(input.password);
     return fail("unknown_username");
@@ -220,7 +178,7 @@ async function fullCheck(
   if (!(await verifyPassword(operator.password_hash, input.password))) return fail("password");
   const step = totpStep(operator.totp_secret, input.totp);
   if (step === null) return fail("totp");
-  if (!(await useStep(db, operator.id, step))) return fail("totp_reused");
+  if (!(await useTotpStep(db, operator.id, step))) return fail("totp_reused");
   if (operator.status !== "active") return fail("disabled");
   return operator;
 }
@@ -231,14 +189,14 @@ async function fullCheck(
  */
 async function guardedCheck(
   db: Db,
-  operator: OperatorRow | undefined,
+  operator: CredentialRow | undefined,
   input: { username: string; password: string; totp: string },
   fail: (reason: string, code: "too_many_attempts") => Promise<never>,
-): Promise<OperatorRow> {
+): Promise<CredentialRow> {
   const refuse = () => fail("too_many_attempts", "too_many_attempts");
   if (!operator || operator.status !== "active") return refuse();
   const step = totpStep(operator.totp_secret, input.totp);
-  if (step === null || !(await useStep(db, operator.id, step))) return refuse();
+  if (step === null || !(await useTotpStep(db, operator.id, step))) return refuse();
   if (!(await verifyPassword(operator.password_hash, input.password))) {
     await hitThrottle(db, USER_SCOPE, operator.username, WINDOW_SECONDS);
     return refuse();
@@ -246,12 +204,10 @@ async function guardedCheck(
   return operator;
 }
 
-/** Ends the session of the request (and writes the audit row in the same transaction). */
+/** Ends a console session (and writes the audit row in the same transaction). */
 export async function logoutOperator(db: Db, session: OperatorSession, ip: string): Promise<void> {
   await inTransaction(db, async (tx) => {
-    await tx.query("update operator_session set revoked_at = now() where id = $1 and revoked_at is null", [
-      session.sessionId,
-    ]);
+    await revokeSession(tx, session.sessionId);
     await appendAudit(tx, { operator: session.username, action: "logout", target: `session:${session.sessionId}`, ip });
   });
 }

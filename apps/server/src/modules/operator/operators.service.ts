@@ -1,10 +1,22 @@
 import type pg from "pg";
 import { OPERATOR_USERNAME_PATTERN, type OperatorRole } from "@lotus/contracts";
-import { inTransaction, type Db } from "../../db/pool.ts";
+import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { hashPassword } from "../account/passwords.ts";
-import { newTotpSecret, totpUri } from "../verification/totp.ts";
-import { appendAudit } from "./operator-audit.ts";
+import { hashPassword } from "../../lib/password-hash.ts";
+import { newTotpSecret, totpUri } from "../../lib/totp.ts";
+import { appendAudit } from "./operator-audit.service.ts";
+import {
+  countOtherActiveAdmins,
+  insertOperator,
+  listOperatorRows,
+  lockOperator,
+  replaceCredentials,
+  revokeOperatorSessions,
+  setRole,
+  setStatus,
+  type LockedOperator,
+  type OperatorRow,
+} from "./operator.repository.ts";
 
 /**
  * Operator accounts: one set of functions for the admin CLI (`npm run admin -- operator …`) and
@@ -12,19 +24,10 @@ import { appendAudit } from "./operator-audit.ts";
  * change may leave the console without an active admin, and nobody disables or demotes themself.
  */
 
+export type { OperatorRow };
 export const OPERATOR_USERNAME = OPERATOR_USERNAME_PATTERN;
 /** The issuer an authenticator app shows next to the operator's name. */
 export const CONSOLE_TOTP_ISSUER = "Lotus Console";
-
-export type OperatorRow = {
-  id: bigint;
-  username: string;
-  display_name: string;
-  role: OperatorRole;
-  status: "active" | "disabled";
-  created_at: Date;
-  last_login_at: Date | null;
-};
 
 /** Who makes the change: the operator's username (or the CLI's actor) and, from the console, the address. */
 export type OperatorActor = string | { username: string; ip: string };
@@ -50,45 +53,17 @@ export async function createOperator(
   const totpSecret = newTotpSecret();
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
-    const { rows } = await tx.query<{ id: bigint }>(
-      `insert into operator (username, display_name, password_hash, role, totp_secret) values ($1, $2, $3, $4, $5)
-       on conflict (username) do nothing returning id`,
-      [input.username, input.displayName, passwordHash, input.role, totpSecret],
-    );
-    if (rows.length === 0) return "exists";
+    const id = await insertOperator(tx, { ...input, passwordHash, totpSecret });
+    if (id === null) return "exists";
     await audit(tx, actor, "operator.create", input.username, { role: input.role, displayName: input.displayName });
-    return { id: rows[0]!.id, totpSecret, otpauthUri: totpUri(input.username, totpSecret, CONSOLE_TOTP_ISSUER) };
+    return { id, totpSecret, otpauthUri: totpUri(input.username, totpSecret, CONSOLE_TOTP_ISSUER) };
   });
-}
-
-type LockedOperator = { id: bigint; role: OperatorRole; status: "active" | "disabled" };
-
-/** The operator row locked for the change, and every active admin locked too (so two changes cannot both remove "the other" admin). */
-async function lockOperator(tx: pg.PoolClient, username: string): Promise<LockedOperator | null> {
-  await tx.query("select id from operator where role = 'admin' and status = 'active' order by id for update");
-  const { rows } = await tx.query<LockedOperator>(
-    "select id, role, status from operator where username = $1 for update",
-    [username],
-  );
-  return rows[0] ?? null;
 }
 
 /** operator_last_admin when `operator` is the only active admin. */
 async function assertNotLastAdmin(tx: pg.PoolClient, operator: LockedOperator): Promise<void> {
   if (operator.role !== "admin" || operator.status !== "active") return;
-  const { rows } = await tx.query<{ n: number }>(
-    "select count(*)::int as n from operator where role = 'admin' and status = 'active' and id <> $1",
-    [operator.id],
-  );
-  if (rows[0]!.n === 0) throw new AppError("operator_last_admin");
-}
-
-async function revokeOperatorSessions(tx: pg.PoolClient, operatorId: bigint): Promise<number> {
-  const revoked = await tx.query(
-    "update operator_session set revoked_at = now() where operator_id = $1 and revoked_at is null",
-    [operatorId],
-  );
-  return revoked.rowCount ?? 0;
+  if ((await countOtherActiveAdmins(tx, operator.id)) === 0) throw new AppError("operator_last_admin");
 }
 
 /**
@@ -106,7 +81,7 @@ export async function disableOperator(
     if (operator.status === "disabled") return "already";
     if (actorName(actor) === username) throw new AppError("operator_self");
     await assertNotLastAdmin(tx, operator);
-    await tx.query("update operator set status = 'disabled' where id = $1", [operator.id]);
+    await setStatus(tx, operator.id, "disabled");
     const sessionsRevoked = await revokeOperatorSessions(tx, operator.id);
     await audit(tx, actor, "operator.disable", username, { sessionsRevoked });
     return { sessionsRevoked };
@@ -123,7 +98,7 @@ export async function enableOperator(
     const operator = await lockOperator(tx, username);
     if (!operator) return "unknown";
     if (operator.status === "active") return "already";
-    await tx.query("update operator set status = 'active' where id = $1", [operator.id]);
+    await setStatus(tx, operator.id, "active");
     await audit(tx, actor, "operator.enable", username, {});
     return "ok";
   });
@@ -144,7 +119,7 @@ export async function setOperatorRole(
       if (actorName(actor) === username) throw new AppError("operator_self");
       await assertNotLastAdmin(tx, operator);
     }
-    await tx.query("update operator set role = $2 where id = $1", [operator.id, role]);
+    await setRole(tx, operator.id, role);
     await audit(tx, actor, "operator.role", username, { from: operator.role, to: role });
     return "ok";
   });
@@ -165,13 +140,7 @@ export async function resetOperator(
   return inTransaction(db, async (tx) => {
     const operator = await lockOperator(tx, username);
     if (!operator) return "unknown";
-    await tx.query(
-      `update operator set password_hash = coalesce($2, password_hash),
-              totp_secret = coalesce($3, totp_secret),
-              totp_last_step = case when $3::text is null then totp_last_step end
-        where id = $1`,
-      [operator.id, passwordHash, totpSecret],
-    );
+    await replaceCredentials(tx, operator.id, passwordHash, totpSecret);
     const sessionsRevoked = await revokeOperatorSessions(tx, operator.id);
     await audit(tx, actor, "operator.reset", username, {
       newPassword: passwordHash !== null,
@@ -184,11 +153,6 @@ export async function resetOperator(
   });
 }
 
-export async function listOperators(db: Db | pg.PoolClient): Promise<OperatorRow[]> {
-  const { rows } = await db.query<OperatorRow>(
-    `select o.id, o.username, o.display_name, o.role, o.status, o.created_at,
-            (select max(s.created_at) from operator_session s where s.operator_id = o.id) as last_login_at
-       from operator o order by o.username`,
-  );
-  return rows;
+export function listOperators(db: DbClient): Promise<OperatorRow[]> {
+  return listOperatorRows(db);
 }
