@@ -71,7 +71,7 @@ async function createMembers(db) {
   ).rows[0];
   if (!game) throw new Error(`the demo catalogue has no playable ${VENDOR} slot`);
   // The benchmark signs as the vendor: the vendor's secret, as an operator would configure it.
-  await db.query("update game_vendor set api_secret = $2 where vassalage = $1", [VENDOR, SECRET]);
+  await db.query("update game_vendor set api_secret = $2 where vendor_code = $1", [VENDOR, SECRET]);
   const members = [];
   for (const { n, memberId } of await insertBenchMembers(db, "sbench", MEMBERS)) {
     // The opening balance, and one đồng (0.01) parked in the member's vendor-clearing shard, so that

@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { sealedEnvelopeSchema, type PublicKeyValue } from "@lotus/contracts";
 import type { Db } from "../db/pool.ts";
+import { findNewestServerKey, storeFirstServerKey } from "../db/server-key.ts";
 import { AppError } from "../errors.ts";
 import { parseRequestData } from "./errors.ts";
 
@@ -26,26 +27,15 @@ declare module "fastify" {
 }
 
 async function loadOrCreateKey(db: Db): Promise<ServerKey> {
-  const existing = await db.query<{ key_id: string; private_pem: string; public_spki: string }>(
-    "select key_id, private_pem, public_spki from server_key order by created_at desc limit 1",
-  );
-  let row = existing.rows[0];
+  let row = await findNewestServerKey(db);
   if (!row) {
     // Asynchronous: generating a 2048-bit key takes about a second of CPU.
     const { privateKey, publicKey } = await promisify(generateKeyPair)("rsa", { modulusLength: 2048 });
-    const keyId = randomBytes(8).toString("hex");
-    const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
-    const spki = publicKey.export({ type: "spki", format: "der" }).toString("base64");
-    // Two processes starting together: the first insert wins and both read it back.
-    await db.query(
-      "insert into server_key (key_id, private_pem, public_spki) values ($1, $2, $3) on conflict do nothing",
-      [keyId, pem, spki],
-    );
-    row = (
-      await db.query<{ key_id: string; private_pem: string; public_spki: string }>(
-        "select key_id, private_pem, public_spki from server_key order by created_at asc limit 1",
-      )
-    ).rows[0]!;
+    row = await storeFirstServerKey(db, {
+      key_id: randomBytes(8).toString("hex"),
+      private_pem: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+      public_spki: publicKey.export({ type: "spki", format: "der" }).toString("base64"),
+    });
   }
   const privateKey = createPrivateKey(row.private_pem);
   // WebCrypto decrypts on the thread pool; privateDecrypt would hold the event loop ~2 ms per call.

@@ -2,7 +2,7 @@ import { describeGame, SLOT_FAMILY_KEYS, type SlotFamilyKey } from "@lotus/demo-
 import { ESPORTS_VASSALAGES, type GameEngine, type LocalizedText } from "@lotus/contracts";
 import type { Db } from "../db/pool.ts";
 import { inTransaction } from "../db/pool.ts";
-import { searchKey } from "../modules/games/search-key.ts";
+import { searchKey } from "../modules/games/index.ts";
 import { vendors } from "./demo-content.ts";
 
 /**
@@ -650,7 +650,7 @@ function traits(key: string) {
 function game(vendor: Vendor, seq: number, fields: Omit<DemoGame, "id" | "vendorCode" | "sort" | "code">): DemoGame {
   return {
     id: vendor.id * 1000 + seq,
-    vendorCode: vendor.vassalage,
+    vendorCode: vendor.code,
     code: `${fields.engine}.${fields.theme}`,
     sort: seq,
     ...fields,
@@ -672,9 +672,9 @@ export function buildDemoCatalogue(): { games: DemoGame[]; rooms: DemoRoom[] } {
 
   for (const vendor of vendors) {
     const taken = new Set<string>();
-    const key = (seq: number) => `${vendor.vassalage}:${seq}`;
+    const key = (seq: number) => `${vendor.code}:${seq}`;
 
-    if (vendor.vassalage === MINI_GAMES_VENDOR) {
+    if (vendor.code === MINI_GAMES_VENDOR) {
       for (const [i, mini] of MINI_GAMES.entries()) {
         const [engine, theme] = mini.code.split(".") as ["taixiu" | "baucua", string];
         taken.add(mini.name);
@@ -691,9 +691,9 @@ export function buildDemoCatalogue(): { games: DemoGame[]; rooms: DemoRoom[] } {
         );
       }
     } else if (vendor.category === "RNG") {
-      const signature = SIGNATURE_FAMILY[vendor.vassalage] ?? "lotus";
+      const signature = SIGNATURE_FAMILY[vendor.code] ?? "lotus";
       for (let seq = 1; seq <= vendor.games; seq++) {
-        const showcase = vendor.vassalage === "LOTUS_SLOTS" ? SHOWCASE_SLOTS[seq - 1] : undefined;
+        const showcase = vendor.code === "LOTUS_SLOTS" ? SHOWCASE_SLOTS[seq - 1] : undefined;
         const h = hash32(key(seq));
         const family = showcase?.family ?? (h % 3 === 0 ? signature : pick(SLOT_FAMILY_KEYS, h >>> 2));
         const type = showcase?.type ?? slotType(h >>> 6);
@@ -754,7 +754,7 @@ export function buildDemoCatalogue(): { games: DemoGame[]; rooms: DemoRoom[] } {
         }
       }
     } else if (vendor.category === "SPORTS") {
-      const esports = (ESPORTS_VASSALAGES as readonly string[]).includes(vendor.vassalage);
+      const esports = (ESPORTS_VASSALAGES as readonly string[]).includes(vendor.code);
       const kinds = esports ? ESPORTS : SPORTS;
       for (let seq = 1; seq <= vendor.games; seq++) {
         // Sports vendors lead with football; e-sports vendors rotate through their titles.
@@ -778,7 +778,7 @@ export function buildDemoCatalogue(): { games: DemoGame[]; rooms: DemoRoom[] } {
   return { games, rooms };
 }
 
-const vendorByCode = new Map(vendors.map((v) => [v.vassalage, v]));
+const vendorByCode = new Map(vendors.map((v) => [v.code, v]));
 const vendorOf = (g: DemoGame): Vendor => vendorByCode.get(g.vendorCode)!;
 
 const BATCH = 2_500;
@@ -855,11 +855,11 @@ export async function seedDemoGames(db: Db): Promise<void> {
     // Lottery vendors' games live in the lottery, not in `game`: their counts are left alone.
     await tx.query(
       `update game_vendor v set game_count = c.n
-         from (select v2.vassalage, count(g.id) filter (where g.enabled)::int as n
-                 from game_vendor v2 left join game g on g.vendor_code = v2.vassalage
+         from (select v2.vendor_code, count(g.id) filter (where g.enabled)::int as n
+                 from game_vendor v2 left join game g on g.vendor_code = v2.vendor_code
                 where v2.category not in ('ELOTT', 'LOTT')
-                group by v2.vassalage) c
-        where c.vassalage = v.vassalage and v.game_count <> c.n`,
+                group by v2.vendor_code) c
+        where c.vendor_code = v.vendor_code and v.game_count <> c.n`,
     );
   });
 }

@@ -32,7 +32,7 @@ export const DEMO_RECEIVING_ACCOUNTS = [
 export async function seedDemoMoney(db: Db): Promise<void> {
   await inTransaction(db, async (tx) => {
     await tx.query(
-      "update game_vendor set wallet_mode = 'transfer' where vassalage = any($1) and wallet_mode <> 'transfer'",
+      "update game_vendor set wallet_mode = 'transfer' where vendor_code = any($1) and wallet_mode <> 'transfer'",
       [DEMO_TRANSFER_VENDORS],
     );
     if ((await tx.query("select 1 from receiving_account limit 1")).rows.length === 0) {

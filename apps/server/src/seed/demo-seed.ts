@@ -82,9 +82,9 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     for (const [i, v] of content.vendors.entries()) {
       await tx.query(
-        `insert into game_vendor (account_type_id, vassalage, display_name, category, small_icon, is_hot, game_count, sort)
+        `insert into game_vendor (account_type_id, vendor_code, display_name, category, small_icon, is_hot, game_count, sort)
          values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (account_type_id) do nothing`,
-        [v.id, v.vassalage, v.name, v.category, `vendors/${v.vassalage}.svg`, v.hot, v.games, i],
+        [v.id, v.code, v.name, v.category, `vendors/${v.code}.svg`, v.hot, v.games, i],
       );
       if (v.names) {
         await tx.query(

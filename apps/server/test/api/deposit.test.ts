@@ -17,7 +17,7 @@ import {
 import { parseVietQr } from "../../src/modules/cashier/vietqr.ts";
 import { confirmDeposit, listDeposits, rejectDeposit } from "../../src/modules/cashier/cashier.operator.ts";
 import { CASHIER_JOBS } from "../../src/modules/cashier/cashier.routes.ts";
-import { runJobNow } from "../../src/modules/jobs/scheduler.ts";
+import { runJobNow } from "../../src/modules/jobs/index.ts";
 
 let t: TestApp;
 let alice: CashierMember;

@@ -9,7 +9,7 @@ import {
 } from "@lotus/contracts";
 import { AppError } from "../../src/errors.ts";
 import { validateRegistration, ruleMap, ageOn } from "../../src/modules/account/field-rules.ts";
-import { getRegisterRules } from "../../src/modules/system/system.service.ts";
+import { getRegisterRules } from "../../src/modules/system/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, okValue, snapshotDatabase } from "../http.ts";
 import { publicKeyOf } from "../support/login.ts";

@@ -92,24 +92,24 @@ describe("balance, merchant wallet, consolidated funds", () => {
     const value = await balanceOfDemo();
     expect(value.mainBalance).toBe(DEMO_OPENING_BALANCE.toString());
     expect(value.sumBalance).toBe(DEMO_OPENING_BALANCE.toString());
-    const { rows } = await t.db.query<{ vassalage: string; display_name: string }>(
-      "select vassalage, display_name from game_vendor where enabled and wallet_mode = 'transfer' order by sort, account_type_id",
+    const { rows } = await t.db.query<{ vendor_code: string; display_name: string }>(
+      "select vendor_code, display_name from game_vendor where enabled and wallet_mode = 'transfer' order by sort, account_type_id",
     );
-    expect(rows.map((r) => r.vassalage).sort()).toEqual(["GPI", "IBC", "TF"]);
+    expect(rows.map((r) => r.vendor_code).sort()).toEqual(["GPI", "IBC", "TF"]);
     expect(value.wallets).toEqual(
-      rows.map((r) => ({ vendorCode: r.vassalage, displayName: r.display_name, balance: "0" })),
+      rows.map((r) => ({ vendorCode: r.vendor_code, displayName: r.display_name, balance: "0" })),
     );
   });
 
   it("follows the operator's vendor order and hides disabled and seamless vendors", async () => {
-    await t.db.query("update game_vendor set sort = -1 where vassalage = 'TF'");
-    await t.db.query("update game_vendor set enabled = false where vassalage = 'IBC'");
+    await t.db.query("update game_vendor set sort = -1 where vendor_code = 'TF'");
+    await t.db.query("update game_vendor set enabled = false where vendor_code = 'IBC'");
     try {
       const value = await balanceOfDemo();
       expect(value.wallets.map((w) => w.vendorCode)).toEqual(["TF", "GPI"]);
     } finally {
-      await t.db.query("update game_vendor set sort = 0 where vassalage = 'TF'");
-      await t.db.query("update game_vendor set enabled = true where vassalage = 'IBC'");
+      await t.db.query("update game_vendor set sort = 0 where vendor_code = 'TF'");
+      await t.db.query("update game_vendor set enabled = true where vendor_code = 'IBC'");
     }
   });
 
@@ -288,11 +288,11 @@ describe("wallet transfer", () => {
 
   it("unknown, disabled and seamless vendors → wallet_not_found; MAIN↔MAIN, X↔X, vendor↔vendor → wallet_transfer_invalid", async () => {
     const seamless = (
-      await t.db.query<{ vassalage: string }>(
-        "select vassalage from game_vendor where enabled and wallet_mode = 'seamless' limit 1",
+      await t.db.query<{ vendor_code: string }>(
+        "select vendor_code from game_vendor where enabled and wallet_mode = 'seamless' limit 1",
       )
-    ).rows[0]!.vassalage;
-    await t.db.query("update game_vendor set enabled = false where vassalage = 'IBC'");
+    ).rows[0]!.vendor_code;
+    await t.db.query("update game_vendor set enabled = false where vendor_code = 'IBC'");
     try {
       const before = await snapshot();
       const cases: [string, string, "wallet_not_found" | "wallet_transfer_invalid"][] = [
@@ -318,7 +318,7 @@ describe("wallet transfer", () => {
       }
       expect(await snapshot()).toEqual(before);
     } finally {
-      await t.db.query("update game_vendor set enabled = true where vassalage = 'IBC'");
+      await t.db.query("update game_vendor set enabled = true where vendor_code = 'IBC'");
     }
   });
 
@@ -385,12 +385,12 @@ describe("idempotency by requestId", () => {
   it("a retry answers its first result even after the vendor was disabled", async () => {
     const body = { from: MAIN_WALLET, to: "TF", amount: "900", requestId: rid("disabled") };
     const first = okValue<BalanceValue>(await transfer(body));
-    await t.db.query("update game_vendor set enabled = false where vassalage = 'TF'");
+    await t.db.query("update game_vendor set enabled = false where vendor_code = 'TF'");
     try {
       expect(okValue<BalanceValue>(await transfer(body))).toEqual(first);
       expectError(await transfer({ ...body, requestId: rid() }), "wallet_not_found");
     } finally {
-      await t.db.query("update game_vendor set enabled = true where vassalage = 'TF'");
+      await t.db.query("update game_vendor set enabled = true where vendor_code = 'TF'");
     }
   });
 
@@ -453,7 +453,7 @@ describe("return balance", () => {
     okValue(await transfer({ from: MAIN_WALLET, to: "IBC", amount: "4321", requestId: rid() }));
     okValue(await post(PATHS.returnBalance, { requestId: rid() }, demo));
     okValue(await transfer({ from: MAIN_WALLET, to: "IBC", amount: "4321", requestId: rid() }));
-    await t.db.query("update game_vendor set wallet_mode = 'seamless' where vassalage = 'IBC'");
+    await t.db.query("update game_vendor set wallet_mode = 'seamless' where vendor_code = 'IBC'");
     try {
       const before = await balanceOfDemo();
       expect(before.wallets.map((w) => w.vendorCode)).not.toContain("IBC");
@@ -461,7 +461,7 @@ describe("return balance", () => {
       expect(answer.mainBalance).toBe(before.sumBalance);
       expect(await balanceOf(t.db, vendorWallet(demoId, "IBC"))).toBe(0n);
     } finally {
-      await t.db.query("update game_vendor set wallet_mode = 'transfer' where vassalage = 'IBC'");
+      await t.db.query("update game_vendor set wallet_mode = 'transfer' where vendor_code = 'IBC'");
     }
     const transfersBefore = await count("select 1 from ledger_transfer");
     const events = await eventsDuring(demoId, async () => {

@@ -17,7 +17,7 @@ import { confirmDeposit } from "../../src/modules/cashier/cashier.operator.ts";
 import { CASHIER_JOBS } from "../../src/modules/cashier/cashier.routes.ts";
 import { signWebhookBody } from "../../src/modules/cashier/statement.service.ts";
 import { BANK_WEBHOOK_SECRET_NAME, bankWebhookSecret } from "../../src/modules/cashier/webhook-secret.ts";
-import { runJobNow } from "../../src/modules/jobs/scheduler.ts";
+import { runJobNow } from "../../src/modules/jobs/index.ts";
 
 const SECRET = "test-bank-webhook-secret-0123456789abcdef";
 

@@ -28,7 +28,7 @@ import {
   resolveWithdrawal,
 } from "../../src/modules/cashier/cashier.operator.ts";
 import { CASHIER_JOBS } from "../../src/modules/cashier/cashier.routes.ts";
-import { runJobNow } from "../../src/modules/jobs/scheduler.ts";
+import { runJobNow } from "../../src/modules/jobs/index.ts";
 
 let t: TestApp;
 const staff = { operator: "cashier01" };

@@ -76,7 +76,7 @@ describe("vendors", () => {
     const since = await lastAuditId(t.db);
     const off = okValue<ConsoleGameVendor>(await put(vendorUrl(MINI), { enabled: false }));
     expect(off).toMatchObject({ code: MINI, enabled: false });
-    const stored = await t.db.query<{ enabled: boolean }>("select enabled from game_vendor where vassalage = $1", [
+    const stored = await t.db.query<{ enabled: boolean }>("select enabled from game_vendor where vendor_code = $1", [
       MINI,
     ]);
     expect(stored.rows[0]!.enabled).toBe(false);

@@ -49,7 +49,7 @@ beforeAll(async () => {
   const rounds = [
     {
       roundId: "J0",
-      vendorCode: SLOTS.vassalage,
+      vendorCode: SLOTS.code,
       gameId: GAMES.slot,
       status: "settled",
       bet: 700n,
@@ -58,7 +58,7 @@ beforeAll(async () => {
     },
     {
       roundId: "J1",
-      vendorCode: SLOTS.vassalage,
+      vendorCode: SLOTS.code,
       gameId: GAMES.slot,
       status: "settled",
       bet: 1_000n,
@@ -67,7 +67,7 @@ beforeAll(async () => {
     },
     {
       roundId: "J2",
-      vendorCode: SLOTS.vassalage,
+      vendorCode: SLOTS.code,
       gameId: GAMES.slot,
       status: "settled",
       bet: 2_000n,
@@ -76,7 +76,7 @@ beforeAll(async () => {
     },
     {
       roundId: "J3",
-      vendorCode: LIVE.vassalage,
+      vendorCode: LIVE.code,
       gameId: GAMES.live,
       status: "rolled_back",
       bet: 5_000n,
@@ -85,7 +85,7 @@ beforeAll(async () => {
     },
     {
       roundId: "J4",
-      vendorCode: ESPORTS.vassalage,
+      vendorCode: ESPORTS.code,
       gameId: GAMES.esports,
       status: "open",
       bet: 3_000n,
@@ -94,7 +94,7 @@ beforeAll(async () => {
     },
     {
       roundId: "J5",
-      vendorCode: LIVE.vassalage,
+      vendorCode: LIVE.code,
       gameId: GAMES.live,
       status: "settled",
       bet: 10_000n,
@@ -103,7 +103,7 @@ beforeAll(async () => {
     },
     {
       roundId: "J6",
-      vendorCode: SPORTS.vassalage,
+      vendorCode: SPORTS.code,
       gameId: GAMES.sports,
       status: "settled",
       bet: 4_000n,
@@ -112,7 +112,7 @@ beforeAll(async () => {
     },
     {
       roundId: "J7",
-      vendorCode: SPORTS.vassalage,
+      vendorCode: SPORTS.code,
       gameId: GAMES.sports,
       status: "settled",
       bet: 900n,
@@ -137,7 +137,7 @@ describe("betting record", () => {
       roundId: "J1",
       gameId: GAMES.slot,
       gameName: "Bầu Cua Vàng",
-      vassalage: SLOTS.vassalage,
+      vassalage: SLOTS.code,
       vendorName: SLOTS.name,
       gameCategory: "RNG",
       startedAt: "2026-01-10T16:59:59.999Z",
@@ -146,7 +146,7 @@ describe("betting record", () => {
       betAmount: "1000",
       winAmount: "2500",
       profit: "1500",
-      verifyUrl: `/demo-vendor/verify?vendor=${SLOTS.vassalage}&round=J1`,
+      verifyUrl: `/demo-vendor/verify?vendor=${SLOTS.code}&round=J1`,
     });
     expect(byId.get("J2")).toMatchObject({ status: "settled", profit: "-2000" });
     // Rolled back: listed with its status, profit 0; another adapter than the demo vendor: no link.
@@ -201,15 +201,15 @@ describe("betting record", () => {
     expect(ids(sports)).toEqual(["J6"]);
     const slots = okValue<BettingRecordValue>(await record({ ...JANUARY, gameCategory: "RNG" }));
     expect(ids(slots)).toEqual(["J2", "J1"]);
-    const live = okValue<BettingRecordValue>(await record({ ...JANUARY, vassalage: LIVE.vassalage }));
+    const live = okValue<BettingRecordValue>(await record({ ...JANUARY, vassalage: LIVE.code }));
     expect(ids(live)).toEqual(["J5", "J3"]);
     expect(live).toMatchObject({ total: 2, totalBet: "10000", totalWin: "15000", totalProfit: "5000" });
     const both = okValue<BettingRecordValue>(
-      await record({ ...JANUARY, gameCategory: "ESPORTS", vassalage: ESPORTS.vassalage }),
+      await record({ ...JANUARY, gameCategory: "ESPORTS", vassalage: ESPORTS.code }),
     );
     expect(ids(both)).toEqual(["J4"]);
     const mismatch = okValue<BettingRecordValue>(
-      await record({ ...JANUARY, gameCategory: "LIVE", vassalage: SLOTS.vassalage }),
+      await record({ ...JANUARY, gameCategory: "LIVE", vassalage: SLOTS.code }),
     );
     expect(mismatch.total).toBe(0);
     const unknownVendor = okValue<BettingRecordValue>(await record({ ...JANUARY, vassalage: "NO_SUCH_VENDOR" }));
@@ -241,7 +241,7 @@ describe("betting record", () => {
     const trial = await createMember(t.db, { isAgent: TRIAL_ACCOUNT_TYPE });
     await insertRound(t.db, {
       memberId: trial.id,
-      vendorCode: SLOTS.vassalage,
+      vendorCode: SLOTS.code,
       roundId: "TRIAL-1",
       gameId: GAMES.slot,
       status: "settled",
@@ -270,7 +270,7 @@ describe("paging", () => {
       const minute = i === 24 ? 23 : i;
       await insertRound(t.db, {
         memberId: pager,
-        vendorCode: SLOTS.vassalage,
+        vendorCode: SLOTS.code,
         roundId: `P-${String(i).padStart(2, "0")} #&/?`,
         gameId: GAMES.slot,
         status: i % 5 === 0 ? "rolled_back" : "settled",

@@ -34,7 +34,7 @@ describe("index use", () => {
       await client.query(
         `insert into game (id, vendor_code, code, name, search_key, engine)
          select 980000 + g, $1, 'probe-' || g, 'Probe ' || g, 'probe ' || g, 'slot' from generate_series(1, 10000) g`,
-        [SLOTS.vassalage],
+        [SLOTS.code],
       );
       // A round every 20 minutes for two years, spread over the members: 50 000 rounds; the
       // member under test has 1 in 250 of them (about 2 a week).
@@ -47,7 +47,7 @@ describe("index use", () => {
          select $1, 'probe-' || g, m.id, 980001 + g % 10000, 'settled', 100, g % 300, now() - make_interval(mins => 20 * g), now()
            from generate_series(1, 50000) g
            join members m on m.n = g % 250`,
-        [SLOTS.vassalage, member],
+        [SLOTS.code, member],
       );
       await client.query("analyze game_round");
       await client.query("analyze game");
@@ -57,7 +57,7 @@ describe("index use", () => {
       const plans: string[] = [];
       for (const filters of [
         [null, null],
-        [SLOTS.vassalage, null],
+        [SLOTS.code, null],
         [null, "RNG"],
       ]) {
         const record = await client.query<Plan>(`explain (format json) ${BETTING_RECORD_SQL}`, [

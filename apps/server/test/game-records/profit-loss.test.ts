@@ -52,7 +52,7 @@ beforeAll(async () => {
   const rounds = [
     // 2026-03-01 23:30 in Vietnam (16:30Z) and 2026-03-02 00:00 (17:00Z on the 1st).
     {
-      vendorCode: SLOTS.vassalage,
+      vendorCode: SLOTS.code,
       gameId: GAMES.slot,
       status: "settled",
       bet: 1_000n,
@@ -60,7 +60,7 @@ beforeAll(async () => {
       startedAt: "2026-03-01T16:30:00Z",
     },
     {
-      vendorCode: SLOTS.vassalage,
+      vendorCode: SLOTS.code,
       gameId: GAMES.slot,
       status: "settled",
       bet: 2_000n,
@@ -68,7 +68,7 @@ beforeAll(async () => {
       startedAt: "2026-03-01T17:00:00Z",
     },
     {
-      vendorCode: LIVE.vassalage,
+      vendorCode: LIVE.code,
       gameId: GAMES.live,
       status: "settled",
       bet: 10_000n,
@@ -76,7 +76,7 @@ beforeAll(async () => {
       startedAt: "2026-03-02T03:00:00Z",
     },
     {
-      vendorCode: LIVE.vassalage,
+      vendorCode: LIVE.code,
       gameId: GAMES.live,
       status: "rolled_back",
       bet: 70_000n,
@@ -84,7 +84,7 @@ beforeAll(async () => {
       startedAt: "2026-03-02T04:00:00Z",
     },
     {
-      vendorCode: ESPORTS.vassalage,
+      vendorCode: ESPORTS.code,
       gameId: GAMES.esports,
       status: "open",
       bet: 3_000n,
@@ -92,7 +92,7 @@ beforeAll(async () => {
       startedAt: "2026-03-04T09:00:00Z",
     },
     {
-      vendorCode: SPORTS.vassalage,
+      vendorCode: SPORTS.code,
       gameId: GAMES.sports,
       status: "settled",
       bet: 6_000n,
@@ -101,7 +101,7 @@ beforeAll(async () => {
     },
     // Outside the range: 2026-03-06 00:00 in Vietnam, and the last instant of 2026-02-28.
     {
-      vendorCode: SLOTS.vassalage,
+      vendorCode: SLOTS.code,
       gameId: GAMES.slot,
       status: "settled",
       bet: 999n,
@@ -109,7 +109,7 @@ beforeAll(async () => {
       startedAt: "2026-03-05T17:00:00Z",
     },
     {
-      vendorCode: SLOTS.vassalage,
+      vendorCode: SLOTS.code,
       gameId: GAMES.slot,
       status: "settled",
       bet: 888n,
@@ -155,7 +155,7 @@ describe("profit and loss", () => {
     expect(value.byVendor).toEqual([
       {
         gameCategory: "LIVE",
-        vassalage: LIVE.vassalage,
+        vassalage: LIVE.code,
         vendorName: LIVE.name,
         rounds: 1,
         bet: "10000",
@@ -164,7 +164,7 @@ describe("profit and loss", () => {
       },
       {
         gameCategory: "RNG",
-        vassalage: SLOTS.vassalage,
+        vassalage: SLOTS.code,
         vendorName: SLOTS.name,
         rounds: 2,
         bet: "3000",
@@ -173,7 +173,7 @@ describe("profit and loss", () => {
       },
       {
         gameCategory: "SPORTS",
-        vassalage: SPORTS.vassalage,
+        vassalage: SPORTS.code,
         vendorName: SPORTS.name,
         rounds: 1,
         bet: "6000",
@@ -182,7 +182,7 @@ describe("profit and loss", () => {
       },
       {
         gameCategory: "ESPORTS",
-        vassalage: ESPORTS.vassalage,
+        vassalage: ESPORTS.code,
         vendorName: ESPORTS.name,
         rounds: 1,
         bet: "3000",
@@ -194,11 +194,11 @@ describe("profit and loss", () => {
 
   it("filters by category and by vendor; every day of the range is still listed", async () => {
     const esports = okValue<ProfitValue>(await profit({ ...RANGE, gameCategory: "ESPORTS" }));
-    expect(esports.byVendor.map((v) => v.vassalage)).toEqual([ESPORTS.vassalage]);
+    expect(esports.byVendor.map((v) => v.vassalage)).toEqual([ESPORTS.code]);
     expect(esports).toMatchObject({ totalBet: "3000", totalWin: "0", totalProfit: "-3000", rounds: 1 });
     expect(esports.days).toHaveLength(5);
     expect(esports.days.filter((d) => d.rounds > 0).map((d) => d.date)).toEqual(["2026-03-04"]);
-    const slots = okValue<ProfitValue>(await profit({ ...RANGE, vassalage: SLOTS.vassalage }));
+    const slots = okValue<ProfitValue>(await profit({ ...RANGE, vassalage: SLOTS.code }));
     expect(slots.days.map((d) => d.profit)).toEqual(["-1000", "3000", "0", "0", "0"]);
     // On March 2 the live vendor has a settled round and a rolled-back one: the 70 000 counts nothing.
     const live = okValue<ProfitValue>(
@@ -228,7 +228,7 @@ describe("profit and loss", () => {
     const trial = await createMember(t.db, { isAgent: TRIAL_ACCOUNT_TYPE });
     await insertRound(t.db, {
       memberId: trial.id,
-      vendorCode: SLOTS.vassalage,
+      vendorCode: SLOTS.code,
       roundId: "TRIAL-P",
       gameId: GAMES.slot,
       status: "settled",

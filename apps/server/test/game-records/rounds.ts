@@ -10,7 +10,7 @@ import { bearer } from "../support/login.ts";
 
 export type VendorSpec = {
   accountTypeId: number;
-  vassalage: string;
+  code: string;
   name: string;
   category: GameCategory;
   adapter: string;
@@ -20,12 +20,12 @@ export type VendorSpec = {
 /** A vendor; an existing one with the same code (e.g. from the demo seed) is taken over. */
 export async function upsertVendor(db: DbClient, v: VendorSpec): Promise<void> {
   await db.query(
-    `insert into game_vendor (account_type_id, vassalage, display_name, category, small_icon, adapter, sort)
+    `insert into game_vendor (account_type_id, vendor_code, display_name, category, small_icon, adapter, sort)
      values ($1, $2, $3, $4, '', $5, $6)
-     on conflict (vassalage) do update
+     on conflict (vendor_code) do update
        set display_name = excluded.display_name, category = excluded.category,
            adapter = excluded.adapter, sort = excluded.sort`,
-    [v.accountTypeId, v.vassalage, v.name, v.category, v.adapter, v.sort],
+    [v.accountTypeId, v.code, v.name, v.category, v.adapter, v.sort],
   );
 }
 
@@ -74,7 +74,7 @@ export const shiftDay = (date: string, days: number) =>
 /** The test vendors: a demo-adapter slot vendor, a live vendor of another adapter, an e-sports vendor filed under SPORTS. */
 export const SLOTS: VendorSpec = {
   accountTypeId: 97_001,
-  vassalage: "H7_SLOTS",
+  code: "H7_SLOTS",
   name: "H7 Slots",
   category: "RNG",
   adapter: "demo",
@@ -82,7 +82,7 @@ export const SLOTS: VendorSpec = {
 };
 export const LIVE: VendorSpec = {
   accountTypeId: 97_002,
-  vassalage: "H7_LIVE",
+  code: "H7_LIVE",
   name: "H7 Live",
   category: "LIVE",
   adapter: "external",
@@ -90,7 +90,7 @@ export const LIVE: VendorSpec = {
 };
 export const ESPORTS: VendorSpec = {
   accountTypeId: 97_003,
-  vassalage: "IMES",
+  code: "IMES",
   name: "IM E-sports",
   category: "SPORTS",
   adapter: "external",
@@ -99,7 +99,7 @@ export const ESPORTS: VendorSpec = {
 /** A sports vendor that stays SPORTS. */
 export const SPORTS: VendorSpec = {
   accountTypeId: 97_004,
-  vassalage: "H7_SPORTS",
+  code: "H7_SPORTS",
   name: "H7 Sports",
   category: "SPORTS",
   adapter: "external",
@@ -110,8 +110,8 @@ export const GAMES = { slot: 970_001, live: 970_002, esports: 970_003, sports: 9
 
 export async function insertCatalogue(db: DbClient): Promise<void> {
   for (const vendor of [SLOTS, LIVE, ESPORTS, SPORTS]) await upsertVendor(db, vendor);
-  await insertGame(db, GAMES.slot, SLOTS.vassalage, "Bầu Cua Vàng");
-  await insertGame(db, GAMES.live, LIVE.vassalage, "Baccarat A");
-  await insertGame(db, GAMES.esports, ESPORTS.vassalage, "LoL Worlds");
-  await insertGame(db, GAMES.sports, SPORTS.vassalage, "Football");
+  await insertGame(db, GAMES.slot, SLOTS.code, "Bầu Cua Vàng");
+  await insertGame(db, GAMES.live, LIVE.code, "Baccarat A");
+  await insertGame(db, GAMES.esports, ESPORTS.code, "LoL Worlds");
+  await insertGame(db, GAMES.sports, SPORTS.code, "Football");
 }

@@ -33,7 +33,7 @@ async function allGames(): Promise<GameRow[]> {
   const { rows } = await db.query<GameRow>(
     `select g.id, g.vendor_code, g.code, g.name, g.search_key, g.game_type, g.engine, g.theme, g.rtp_bp, g.is_hot,
             g.maintenance, current_date - g.added_on as age, v.category
-       from game g join game_vendor v on v.vassalage = g.vendor_code order by g.id`,
+       from game g join game_vendor v on v.vendor_code = g.vendor_code order by g.id`,
   );
   return rows;
 }
@@ -41,25 +41,25 @@ async function allGames(): Promise<GameRow[]> {
 describe("demo game catalogue", () => {
   it("holds exactly 10,000 slot games across about 20 RNG slot studios", async () => {
     const { rows } = await db.query<{ vendor_code: string; n: number }>(
-      `select g.vendor_code, count(*)::int as n from game g join game_vendor v on v.vassalage = g.vendor_code
+      `select g.vendor_code, count(*)::int as n from game g join game_vendor v on v.vendor_code = g.vendor_code
         where v.category = 'RNG' and g.engine = 'slot' group by g.vendor_code`,
     );
     expect(rows.reduce((sum, r) => sum + r.n, 0)).toBe(DEMO_SLOT_GAMES);
     expect(rows.length).toBeGreaterThanOrEqual(18);
     expect(rows.length).toBeLessThanOrEqual(22);
     const ids = (
-      await db.query<{ account_type_id: number; vassalage: string }>(
-        "select account_type_id, vassalage from game_vendor where category = 'RNG' order by account_type_id",
+      await db.query<{ account_type_id: number; vendor_code: string }>(
+        "select account_type_id, vendor_code from game_vendor where category = 'RNG' order by account_type_id",
       )
     ).rows;
     expect(ids.filter((v) => v.account_type_id >= 209 && v.account_type_id <= 220)).toHaveLength(12);
-    expect(ids.find((v) => v.vassalage === "LOTUS_MINI")?.account_type_id).toBe(230);
+    expect(ids.find((v) => v.vendor_code === "LOTUS_MINI")?.account_type_id).toBe(230);
   });
 
   it("gives every category that has vendors some games, except the lottery (ELOTT)", async () => {
     const { rows } = await db.query<{ category: string; vendors: number; games: number }>(
-      `select v.category, count(distinct v.vassalage)::int as vendors, count(g.id)::int as games
-         from game_vendor v left join game g on g.vendor_code = v.vassalage group by v.category`,
+      `select v.category, count(distinct v.vendor_code)::int as vendors, count(g.id)::int as games
+         from game_vendor v left join game g on g.vendor_code = v.vendor_code group by v.category`,
     );
     for (const row of rows) {
       if (row.category === "ELOTT") expect(row.games, row.category).toBe(0);
@@ -67,17 +67,17 @@ describe("demo game catalogue", () => {
     }
     expect(rows.map((r) => r.category).sort()).toEqual(["ELOTT", "FISH", "LIVE", "PVP", "RNG", "SPORTS"]);
     const { rows: empty } = await db.query(
-      `select v.vassalage from game_vendor v where v.category <> 'ELOTT'
-          and not exists (select 1 from game g where g.vendor_code = v.vassalage)`,
+      `select v.vendor_code from game_vendor v where v.category <> 'ELOTT'
+          and not exists (select 1 from game g where g.vendor_code = v.vendor_code)`,
     );
     expect(empty).toEqual([]);
   });
 
   it("keeps every vendor's game_count equal to its enabled games", async () => {
     const { rows } = await db.query(
-      `select v.vassalage, v.game_count, count(g.id) filter (where g.enabled)::int as enabled
-         from game_vendor v left join game g on g.vendor_code = v.vassalage
-        where v.category <> 'ELOTT' group by v.vassalage, v.game_count
+      `select v.vendor_code, v.game_count, count(g.id) filter (where g.enabled)::int as enabled
+         from game_vendor v left join game g on g.vendor_code = v.vendor_code
+        where v.category <> 'ELOTT' group by v.vendor_code, v.game_count
        having v.game_count <> count(g.id) filter (where g.enabled)`,
     );
     expect(rows).toEqual([]);
@@ -134,7 +134,7 @@ describe("demo game catalogue", () => {
     expect(mini.find((g) => g.code === "baucua.classic")).toMatchObject({ name: "Bầu Cua Tôm Cá", engine: "baucua" });
     expect(mini.length).toBeGreaterThan(2);
     expect(mini.every((g) => !g.maintenance)).toBe(true);
-    expect((await db.query("select display_name from game_vendor where vassalage = 'LOTUS_MINI'")).rows[0]).toEqual({
+    expect((await db.query("select display_name from game_vendor where vendor_code = 'LOTUS_MINI'")).rows[0]).toEqual({
       display_name: "Lotus Mini Games",
     });
   });
@@ -201,7 +201,7 @@ describe("demo game catalogue", () => {
       (
         await db.query<{ games: number; rooms: number; counts: string }>(
           `select (select count(*) from game)::int as games, (select count(*) from game_room)::int as rooms,
-                (select string_agg(vassalage || game_count, ',' order by vassalage) from game_vendor) as counts`,
+                (select string_agg(vendor_code || game_count, ',' order by vendor_code) from game_vendor) as counts`,
         )
       ).rows[0]!;
     const before = await count();

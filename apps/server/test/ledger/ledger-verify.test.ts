@@ -12,7 +12,7 @@ import {
 import { TRANSFER_CANONICAL_SQL, chainLink, sealLedger } from "../../src/modules/ledger/ledger.seal.ts";
 import { verifyLedger } from "../../src/modules/ledger/ledger.verify.ts";
 import { SEAL_JOB } from "../../src/modules/ledger/ledger.jobs.ts";
-import { runJobNow } from "../../src/modules/jobs/scheduler.ts";
+import { runJobNow } from "../../src/modules/jobs/index.ts";
 import { createTestApp } from "../app.ts";
 import { createTestDatabase } from "../database.ts";
 import { expectLedgerValid } from "../support/ledger.ts";

@@ -103,7 +103,7 @@ export async function createTestVendor(
   const secret = input.secret ?? randomBytes(32).toString("hex");
   const walletMode = input.walletMode ?? "seamless";
   await db.query(
-    `insert into game_vendor (account_type_id, vassalage, display_name, category, small_icon, wallet_mode, adapter,
+    `insert into game_vendor (account_type_id, vendor_code, display_name, category, small_icon, wallet_mode, adapter,
                               api_secret, enabled)
      select coalesce(max(account_type_id), 0) + 1, $1, $1, 'RNG', 'vendors/test.svg', $2, 'test', $3, $4
        from game_vendor`,

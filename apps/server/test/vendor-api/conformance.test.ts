@@ -99,7 +99,7 @@ beforeAll(async () => {
   other = await createTestVendor(t.db, { code: "H2OTHER", games: [GAME, "slot.other-only"] });
   await createTestVendor(t.db, { code: "H2OFF", enabled: false, games: [GAME] });
   await createTestVendor(t.db, { code: "H2NOKEY", games: [GAME] });
-  await t.db.query("update game_vendor set api_secret = null where vassalage = 'H2NOKEY'");
+  await t.db.query("update game_vendor set api_secret = null where vendor_code = 'H2NOKEY'");
 });
 afterAll(() => t.close());
 

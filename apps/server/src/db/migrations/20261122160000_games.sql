@@ -1,4 +1,4 @@
--- Games (issue 5): the catalogue, favourites and recent games, vendor sessions, the seamless
+-- Games (issue 5): the catalogue, favorites and recent games, vendor sessions, the seamless
 -- wallet API's transactions (idempotency and rollback tombstones) and game rounds.
 
 -- How the platform reaches a vendor: `adapter` names the launch adapter ('demo' = the built-in

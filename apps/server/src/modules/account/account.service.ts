@@ -4,7 +4,7 @@ import type { DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { customAvatarUrl } from "./member-info.ts";
 import { hitThrottle } from "../../lib/request-throttle.ts";
-import { getSettingsTree, isRegionRestricted, loadBrand } from "../system/system.service.ts";
+import { getSettingsTree, isRegionRestricted, loadBrand } from "../system/index.ts";
 import * as repo from "./account.repository.ts";
 
 /** Calls that create accounts or send messages answer 503 in maintenance and 403 from a restricted region (§4). */

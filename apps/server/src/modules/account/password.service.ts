@@ -15,7 +15,7 @@ import { recordAuthEvent } from "./auth-events.ts";
 import { completeLogin } from "./complete-login.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { createSession, revokeMemberSessions, type Session } from "./sessions.ts";
-import { getRegisterRules } from "../system/system.service.ts";
+import { getRegisterRules } from "../system/index.ts";
 import { consumeCode, findBrandName, issueTicket, readTicket, sendMail } from "../verification/index.ts";
 import { checkNewPassword, ruleMap } from "./field-rules.ts";
 import * as repo from "./account.repository.ts";

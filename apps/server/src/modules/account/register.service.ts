@@ -4,7 +4,7 @@ import { AppError } from "../../errors.ts";
 import { recordAuthEvent } from "./auth-events.ts";
 import { completeLogin } from "./complete-login.ts";
 import { hashPassword } from "./passwords.ts";
-import { getRegisterRules } from "../system/system.service.ts";
+import { getRegisterRules } from "../system/index.ts";
 import { checkCaptcha, consumeCode, verifyHumanSolution } from "../verification/index.ts";
 import { ageOn, ruleMap, validateRegistration, type RegisterKind } from "./field-rules.ts";
 import * as repo from "./account.repository.ts";

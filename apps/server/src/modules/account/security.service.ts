@@ -21,7 +21,7 @@ import { ageOn } from "./field-rules.ts";
 import { assertMobileDigits, spendBudget } from "./account.service.ts";
 import { SMS_PER_NUMBER } from "./sms-code.service.ts";
 import { checkSecret, type SecretBudget } from "../../lib/request-throttle.ts";
-import { getRegisterRules } from "../system/system.service.ts";
+import { getRegisterRules } from "../system/index.ts";
 import {
   consumeCode,
   issueCode,

@@ -8,7 +8,7 @@ import { AppError } from "../../errors.ts";
 import { recordAuthEvent } from "./auth-events.ts";
 import { completeLogin } from "./complete-login.ts";
 import { hashPassword } from "./passwords.ts";
-import { loadBrand, systemStatusOf } from "../system/system.service.ts";
+import { loadBrand, systemStatusOf } from "../system/index.ts";
 import { issueTicket, readTicket } from "../verification/index.ts";
 import * as repo from "./social.repository.ts";
 import {

@@ -24,7 +24,7 @@ import type { DbClient } from "../../db/pool.ts";
  * vendors filed under SPORTS split out into ESPORTS — the rule of the lobby's lanes
  * (games.service.ts buildLanes). $4 is ESPORTS_VASSALAGES.
  */
-const CATEGORY_OF = `case when v.category = 'SPORTS' and v.vassalage = any($4::text[]) then 'ESPORTS' else v.category end`;
+const CATEGORY_OF = `case when v.category = 'SPORTS' and v.vendor_code = any($4::text[]) then 'ESPORTS' else v.category end`;
 
 /** $1 member, $2 from (inclusive), $3 until (exclusive), $4 e-sports vendors, $5 vendor or null, $6 category or null. */
 const FILTERED = `
@@ -35,7 +35,7 @@ const FILTERED = `
              ${CATEGORY_OF} as category,
              r.status <> 'rolled_back' as counts
         from game_round r
-        join game_vendor v on v.vassalage = r.vendor_code
+        join game_vendor v on v.vendor_code = r.vendor_code
        where r.member_id = $1 and r.started_at >= $2 and r.started_at < $3
          and ($5::text is null or r.vendor_code = $5)
     ) categorised
@@ -80,7 +80,7 @@ export type RoundFilter = {
   /** Exclusive upper bound of started_at. */
   until: Date;
   /** null: every vendor. */
-  vassalage: string | null;
+  vendorCode: string | null;
   /** null: every category. */
   category: GameCategory | null;
 };
@@ -109,7 +109,7 @@ const filterParams = (filter: RoundFilter) => [
   filter.from,
   filter.until,
   [...ESPORTS_VASSALAGES],
-  filter.vassalage,
+  filter.vendorCode,
   filter.category,
 ];
 
@@ -169,7 +169,7 @@ export type ProfitAggregates = {
   /** Days that have counted rounds, by yyyy-MM-dd in the brand's time zone. */
   days: Map<string, Aggregate>;
   /** In category order (GAME_CATEGORIES), then the vendors' own order. */
-  vendors: (Aggregate & { category: GameCategory; vassalage: string; vendorName: string })[];
+  vendors: (Aggregate & { category: GameCategory; vendorCode: string; vendorName: string })[];
   total: Aggregate;
 };
 
@@ -195,10 +195,61 @@ export async function sumRounds(db: DbClient, filter: RoundFilter, language: Lan
       result.vendors.push({
         ...aggregate,
         category: row.category!,
-        vassalage: row.vendor_code!,
+        vendorCode: row.vendor_code!,
         vendorName: localizedName(row.vendor_name_i18n, row.vendor_name!, language),
       });
     } else result.total = aggregate;
   }
   return result;
+}
+
+/* ---- A member's rounds for the operator (console) ---- */
+
+export type ConsoleRoundRow = {
+  id: bigint;
+  round_id: string;
+  vendor_code: string;
+  vendor_name: string;
+  game_id: number;
+  game_name: string;
+  bet_amount: bigint;
+  win_amount: bigint;
+  status: RoundStatus;
+  started_at: Date;
+  ended_at: Date | null;
+};
+
+/** The member an operator names by account (any case); null when there is none. */
+export async function findMemberByAccount(
+  db: DbClient,
+  account: string,
+): Promise<{ id: bigint; account: string } | null> {
+  const { rows } = await db.query<{ id: bigint; account: string }>(
+    "select id, account from member where account = lower($1)",
+    [account],
+  );
+  return rows[0] ?? null;
+}
+
+/** One page of a member's rounds, newest first, and the count of all of them. */
+export async function findMemberRounds(
+  db: DbClient,
+  memberId: bigint,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: ConsoleRoundRow[] }> {
+  const count = await db.query<{ n: number }>("select count(*)::int as n from game_round where member_id = $1", [
+    memberId.toString(),
+  ]);
+  const { rows } = await db.query<ConsoleRoundRow>(
+    `select r.id, r.round_id, r.vendor_code, v.display_name as vendor_name, r.game_id, g.name as game_name,
+            r.bet_amount, r.win_amount, r.status, r.started_at, r.ended_at
+       from game_round r
+       join game g on g.id = r.game_id
+       join game_vendor v on v.vendor_code = r.vendor_code
+      where r.member_id = $1
+      order by r.started_at desc, r.id desc
+      limit $2 offset $3`,
+    [memberId.toString(), page.limit, page.offset],
+  );
+  return { total: count.rows[0]!.n, rows };
 }

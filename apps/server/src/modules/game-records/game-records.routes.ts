@@ -35,7 +35,16 @@ export const gameRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(request, await bettingRecord(app, request.session!.memberId, request.query, request.language)),
+      ok(
+        request,
+        await bettingRecord(
+          app.db,
+          app.env.DEMO_VENDOR_URL,
+          request.session!.memberId,
+          request.query,
+          request.language,
+        ),
+      ),
   );
 
   app.get(
@@ -50,6 +59,7 @@ export const gameRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profitResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, await profitLoss(app, request.session!.memberId, request.query, request.language)),
+    async (request) =>
+      ok(request, await profitLoss(app.db, request.session!.memberId, request.query, request.language)),
   );
 };

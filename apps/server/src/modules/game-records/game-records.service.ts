@@ -1,18 +1,29 @@
-import type { FastifyInstance } from "fastify";
-import type {
-  BettingRecordQuery,
-  BettingRecordRow,
-  BettingRecordValue,
-  GameCategory,
-  Language,
-  ProfitQuery,
-  ProfitValue,
+import {
+  BRAND_TIME_ZONE,
+  type BettingRecordQuery,
+  type BettingRecordRow,
+  type BettingRecordValue,
+  type ConsoleGameRound,
+  type GameCategory,
+  type Language,
+  type ProfitQuery,
+  type ProfitValue,
 } from "@lotus/contracts";
+import type { DbClient } from "../../db/pool.ts";
+import { AppError } from "../../errors.ts";
 import { parseRecordQuery } from "../records/records.service.ts";
-import { findRounds, sumRounds, type RoundFilter, type RoundRow } from "./game-records.repository.ts";
+import {
+  findMemberByAccount,
+  findMemberRounds,
+  findRounds,
+  sumRounds,
+  type RoundFilter,
+  type RoundRow,
+} from "./game-records.repository.ts";
 
 const DAY_MS = 86_400_000;
 
+/** The query's range and filters; `vassalage` is the wire name of the vendor code. */
 type RangeInput = Pick<BettingRecordQuery, "startDate" | "endDate" | "gameCategory" | "vassalage">;
 
 /**
@@ -25,7 +36,7 @@ export function parseRoundFilter(memberId: bigint, input: RangeInput): RoundFilt
     memberId,
     from,
     until,
-    vassalage: input.vassalage ?? null,
+    vendorCode: input.vassalage ?? null,
     category: (input.gameCategory as GameCategory | undefined) ?? null,
   };
 }
@@ -65,31 +76,37 @@ function toRecordRow(row: RoundRow, demoVendorUrl: string): BettingRecordRow {
  * count and the bet, win and profit of the whole filtered range.
  */
 export async function bettingRecord(
-  app: FastifyInstance,
+  db: DbClient,
+  demoVendorUrl: string,
   memberId: bigint,
   input: RangeInput & { page: number; size: number },
   language: Language,
 ): Promise<BettingRecordValue> {
   const filter = parseRoundFilter(memberId, input);
-  const page = await findRounds(app.db, filter, { limit: input.size, offset: (input.page - 1) * input.size }, language);
+  const page = await findRounds(db, filter, { limit: input.size, offset: (input.page - 1) * input.size }, language);
   return {
     total: page.total,
     page: input.page,
     size: input.size,
-    list: page.rows.map((row) => toRecordRow(row, app.env.DEMO_VENDOR_URL)),
+    list: page.rows.map((row) => toRecordRow(row, demoVendorUrl)),
     totalBet: page.totalBet.toString(),
     totalWin: page.totalWin.toString(),
     totalProfit: (page.totalWin - page.totalBet).toString(),
   };
 }
 
-/** Every date of an inclusive range of brand days, oldest first. */
+/** yyyy-MM-dd of a moment in the brand's time zone (the en-CA calendar writes dates that way). */
+const brandDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BRAND_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Every date of an inclusive range of brand days (`from` is a brand midnight), oldest first. */
 export function datesOf(from: Date, until: Date): string[] {
   const dates: string[] = [];
-  // `from` is midnight in UTC+7: shifted by 7 hours it reads as that calendar date in UTC.
-  for (let at = from.getTime(); at < until.getTime(); at += DAY_MS) {
-    dates.push(new Date(at + 7 * 3_600_000).toISOString().slice(0, 10));
-  }
+  for (let at = from.getTime(); at < until.getTime(); at += DAY_MS) dates.push(brandDate.format(at));
   return dates;
 }
 
@@ -99,13 +116,13 @@ export function datesOf(from: Date, until: Date): string[] {
  * and in total.
  */
 export async function profitLoss(
-  app: FastifyInstance,
+  db: DbClient,
   memberId: bigint,
   input: ProfitQuery,
   language: Language,
 ): Promise<ProfitValue> {
   const filter = parseRoundFilter(memberId, input);
-  const sums = await sumRounds(app.db, filter, language);
+  const sums = await sumRounds(db, filter, language);
   const money = (a: { bet: bigint; win: bigint }) => ({
     bet: a.bet.toString(),
     win: a.win.toString(),
@@ -118,7 +135,7 @@ export async function profitLoss(
     }),
     byVendor: sums.vendors.map((v) => ({
       gameCategory: v.category,
-      vassalage: v.vassalage,
+      vassalage: v.vendorCode,
       vendorName: v.vendorName,
       rounds: v.rounds,
       ...money(v),
@@ -127,5 +144,35 @@ export async function profitLoss(
     totalWin: sums.total.win.toString(),
     totalProfit: (sums.total.win - sums.total.bet).toString(),
     rounds: sums.total.rounds,
+  };
+}
+
+/** A member's rounds for the operator, by account (any case), newest first; unknown account → not_found. */
+export async function memberRounds(
+  db: DbClient,
+  query: { account: string; page: number; size: number },
+): Promise<{ member: { id: string; account: string }; total: number; list: ConsoleGameRound[] }> {
+  const member = await findMemberByAccount(db, query.account.trim());
+  if (!member) throw new AppError("not_found");
+  const { total, rows } = await findMemberRounds(db, member.id, {
+    limit: query.size,
+    offset: (query.page - 1) * query.size,
+  });
+  return {
+    member: { id: member.id.toString(), account: member.account },
+    total,
+    list: rows.map((r) => ({
+      id: r.id.toString(),
+      roundId: r.round_id,
+      vendorCode: r.vendor_code,
+      vendorName: r.vendor_name,
+      gameId: r.game_id,
+      gameName: r.game_name,
+      bet: r.bet_amount.toString(),
+      win: r.win_amount.toString(),
+      status: r.status,
+      startedAt: r.started_at.toISOString(),
+      endedAt: r.ended_at ? r.ended_at.toISOString() : null,
+    })),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { LRUCache } from "lru-cache";
 
 /** How long a built game list is served from memory: catalogue changes are rare and may show this late. */
 export const GAME_LIST_TTL_MS = 30_000;
@@ -14,7 +15,8 @@ export type ContentCoding = "br" | "gzip";
  */
 export type CachedBody = { body: string; etag: string; compressed: (coding: ContentCoding) => Promise<Buffer> };
 
-type Slot = { expires: number; value: Promise<CachedBody> };
+/** Built lists kept at most: categories × vendors × languages in use (each a few MB at most). */
+const GAME_LIST_MAX_ENTRIES = 1_000;
 
 /**
  * The built game lists by (category, vendor, language). The whole RNG list is 10,000 entries: it is
@@ -22,29 +24,32 @@ type Slot = { expires: number; value: Promise<CachedBody> };
  * one build; a failed build is not kept.
  */
 export class GameListCache {
-  private readonly slots = new Map<string, Slot>();
+  private readonly lists: LRUCache<string, Promise<CachedBody>>;
 
-  constructor(
-    private readonly ttlMs = GAME_LIST_TTL_MS,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs = GAME_LIST_TTL_MS, now?: () => number) {
+    this.lists = new LRUCache<string, Promise<CachedBody>>({
+      max: GAME_LIST_MAX_ENTRIES,
+      ttl: ttlMs,
+      // Every read looks at the clock (no 1 ms reuse of the last reading), so a test clock applies at once.
+      ttlResolution: 0,
+      ...(now ? { perf: { now } } : {}),
+    });
+  }
 
   get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
-    const time = this.now();
-    const slot = this.slots.get(key);
-    if (slot && slot.expires > time) return slot.value;
-    for (const [k, s] of this.slots) if (s.expires <= time) this.slots.delete(k);
+    const hit = this.lists.get(key);
+    if (hit) return hit;
     const value = build().then(toCachedBody);
-    this.slots.set(key, { expires: time + this.ttlMs, value });
+    this.lists.set(key, value);
     value.catch(() => {
-      if (this.slots.get(key)?.value === value) this.slots.delete(key);
+      if (this.lists.peek(key) === value) this.lists.delete(key);
     });
     return value;
   }
 
   /** Drops every built list (after a catalogue change that must show at once). */
   clear(): void {
-    this.slots.clear();
+    this.lists.clear();
   }
 }
 

@@ -1,9 +1,9 @@
-import { TRIAL_ACCOUNT_TYPE, type GameEngine, type StoredText } from "@lotus/contracts";
+import { TRIAL_ACCOUNT_TYPE, type ConsoleVendorTransaction, type GameEngine, type StoredText } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
 
 export type VendorRow = {
   account_type_id: number;
-  vassalage: string;
+  vendor_code: string;
   display_name: string;
   /** The name in every language when it is made of words (null: a brand-like name for all). */
   display_name_i18n: StoredText | null;
@@ -15,7 +15,7 @@ export type VendorRow = {
 
 export async function listEnabledVendors(db: DbClient): Promise<VendorRow[]> {
   const { rows } = await db.query<VendorRow>(
-    `select account_type_id, vassalage, display_name, display_name_i18n, category, small_icon, is_hot, game_count
+    `select account_type_id, vendor_code, display_name, display_name_i18n, category, small_icon, is_hot, game_count
        from game_vendor where enabled order by sort, account_type_id`,
   );
   return rows;
@@ -34,7 +34,8 @@ export type GameRow = {
   vendor_category: string;
   is_hot: boolean;
   maintenance: boolean;
-  is_vassalage: boolean;
+  /** Spec §3 isGame VASSALAGE: the entry opens the vendor's own game list. */
+  opens_game_list: boolean;
   /** Added in the last 30 days. */
   recent: boolean;
   rtp_bp: number;
@@ -42,13 +43,13 @@ export type GameRow = {
 
 const GAME_COLUMNS = `g.id, g.code, g.name, g.name_i18n, g.vendor_code, v.display_name as vendor_name,
   v.display_name_i18n as vendor_name_i18n, v.category as vendor_category,
-  g.is_hot, g.maintenance, g.is_vassalage, g.added_on > current_date - 30 as recent, g.rtp_bp`;
+  g.is_hot, g.maintenance, g.opens_game_list, g.added_on > current_date - 30 as recent, g.rtp_bp`;
 
 /** Enabled games of enabled vendors among `vendorCodes`: hot first, then the vendors' order, then the name. */
 export async function listGames(db: DbClient, vendorCodes: string[]): Promise<GameRow[]> {
   const { rows } = await db.query<GameRow>(
     `select ${GAME_COLUMNS}
-       from game g join game_vendor v on v.vassalage = g.vendor_code
+       from game g join game_vendor v on v.vendor_code = g.vendor_code
       where g.enabled and v.enabled and g.vendor_code = any($1::text[])
       order by g.is_hot desc, g.sort, g.name, g.id`,
     [vendorCodes],
@@ -65,7 +66,7 @@ export async function listHotGames(db: DbClient, vendorCodes: string[], limit: n
     `select * from (
        select ${GAME_COLUMNS},
               row_number() over (partition by g.vendor_code order by g.sort, g.id) as turn, v.sort as vendor_sort
-         from game g join game_vendor v on v.vassalage = g.vendor_code
+         from game g join game_vendor v on v.vendor_code = g.vendor_code
         where g.enabled and v.enabled and g.is_hot and not g.maintenance and g.vendor_code = any($1::text[])
      ) t
      order by turn, vendor_sort, id
@@ -90,7 +91,7 @@ export async function countGameTypes(
 /** A playable game: enabled, of an enabled vendor. */
 export async function findPlayableGame(db: DbClient, gameId: number): Promise<{ id: number } | null> {
   const { rows } = await db.query<{ id: number }>(
-    `select g.id from game g join game_vendor v on v.vassalage = g.vendor_code
+    `select g.id from game g join game_vendor v on v.vendor_code = g.vendor_code
       where g.id = $1 and g.enabled and v.enabled`,
     [gameId],
   );
@@ -102,13 +103,13 @@ export async function gameExists(db: DbClient, gameId: number): Promise<boolean>
   return rows.length > 0;
 }
 
-/* ---- Favourites and recent games ---- */
+/* ---- Favorites and recent games ---- */
 
-/** The member's favourites that are visible (enabled game and vendor), newest first. */
+/** The member's favorites that are visible (enabled game and vendor), newest first. */
 export async function listFavoriteGames(db: DbClient, memberId: bigint): Promise<GameRow[]> {
   const { rows } = await db.query<GameRow>(
     `select ${GAME_COLUMNS}
-       from game_favorite f join game g on g.id = f.game_id join game_vendor v on v.vassalage = g.vendor_code
+       from game_favorite f join game g on g.id = f.game_id join game_vendor v on v.vendor_code = g.vendor_code
       where f.member_id = $1 and g.enabled and v.enabled
       order by f.created_at desc, g.id desc`,
     [memberId],
@@ -118,7 +119,7 @@ export async function listFavoriteGames(db: DbClient, memberId: bigint): Promise
 
 export async function listFavoriteIds(db: DbClient, memberId: bigint): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
-    `select g.id from game_favorite f join game g on g.id = f.game_id join game_vendor v on v.vassalage = g.vendor_code
+    `select g.id from game_favorite f join game g on g.id = f.game_id join game_vendor v on v.vendor_code = g.vendor_code
       where f.member_id = $1 and g.enabled and v.enabled
       order by f.created_at desc, g.id desc`,
     [memberId],
@@ -127,7 +128,7 @@ export async function listFavoriteIds(db: DbClient, memberId: bigint): Promise<n
 }
 
 /**
- * Serialises a member's favourite changes (until the transaction ends), so that two concurrent adds
+ * Serialises a member's favorite changes (until the transaction ends), so that two concurrent adds
  * cannot pass the limit together; an advisory lock keeps the member row free for everything else.
  */
 export async function lockMemberFavorites(db: DbClient, memberId: bigint): Promise<void> {
@@ -142,7 +143,7 @@ export async function isFavorite(db: DbClient, memberId: bigint, gameId: number)
   return rows.length > 0;
 }
 
-/** Every stored favourite of the member (also those of games disabled since): what the limit counts. */
+/** Every stored favorite of the member (also those of games disabled since): what the limit counts. */
 export async function countFavorites(db: DbClient, memberId: bigint): Promise<number> {
   const { rows } = await db.query<{ n: number }>("select count(*)::int as n from game_favorite where member_id = $1", [
     memberId,
@@ -168,7 +169,7 @@ export async function listRecentGames(
 ): Promise<(GameRow & { played_at: Date })[]> {
   const { rows } = await db.query<GameRow & { played_at: Date }>(
     `select ${GAME_COLUMNS}, r.played_at
-       from game_recent r join game g on g.id = r.game_id join game_vendor v on v.vassalage = g.vendor_code
+       from game_recent r join game g on g.id = r.game_id join game_vendor v on v.vendor_code = g.vendor_code
       where r.member_id = $1 and g.enabled and v.enabled
       order by r.played_at desc, g.id desc
       limit $2`,
@@ -208,7 +209,7 @@ export async function listRooms(db: DbClient, vendorCodes: string[]): Promise<Ro
             coalesce(a.players, 0) as players
        from game_room r
        join game g on g.id = r.game_id
-       join game_vendor v on v.vassalage = g.vendor_code
+       join game_vendor v on v.vendor_code = g.vendor_code
        left join active a on a.game_id = r.game_id
       where r.enabled and g.enabled and v.enabled and g.vendor_code = any($1::text[])
       order by v.sort, g.sort, r.min_bet, r.id`,
@@ -265,8 +266,195 @@ export type ThumbnailRow = {
 export async function findThumbnailGame(db: DbClient, gameId: number): Promise<ThumbnailRow | null> {
   const { rows } = await db.query<ThumbnailRow>(
     `select g.name, g.name_i18n, v.display_name as vendor_name, v.display_name_i18n as vendor_name_i18n, g.engine, g.theme
-       from game g join game_vendor v on v.vassalage = g.vendor_code where g.id = $1`,
+       from game g join game_vendor v on v.vendor_code = g.vendor_code where g.id = $1`,
     [gameId],
+  );
+  return rows[0] ?? null;
+}
+
+/* ---- Operator catalogue (console) ---- */
+
+export type ConsoleVendorRow = {
+  vendor_code: string;
+  display_name: string;
+  category: string;
+  wallet_mode: "seamless" | "transfer";
+  enabled: boolean;
+  games: number;
+  maintenance_games: number;
+  hot_games: number;
+};
+
+const CONSOLE_VENDOR_SELECT = `select v.vendor_code, v.display_name, v.category, v.wallet_mode, v.enabled,
+         coalesce(c.games, 0)::int as games, coalesce(c.maintenance_games, 0)::int as maintenance_games,
+         coalesce(c.hot_games, 0)::int as hot_games
+    from game_vendor v
+    left join lateral (
+      select count(*) as games, count(*) filter (where g.maintenance) as maintenance_games,
+             count(*) filter (where g.is_hot) as hot_games
+        from game g where g.vendor_code = v.vendor_code
+    ) c on true`;
+
+/** Every vendor in the site's order, with its game counts. */
+export async function listConsoleVendors(db: DbClient): Promise<ConsoleVendorRow[]> {
+  const { rows } = await db.query<ConsoleVendorRow>(`${CONSOLE_VENDOR_SELECT} order by v.sort, v.account_type_id`);
+  return rows;
+}
+
+export async function findConsoleVendor(db: DbClient, vendorCode: string): Promise<ConsoleVendorRow | null> {
+  const { rows } = await db.query<ConsoleVendorRow>(`${CONSOLE_VENDOR_SELECT} where v.vendor_code = $1`, [vendorCode]);
+  return rows[0] ?? null;
+}
+
+/** Locks a vendor row until the transaction ends; null when there is no such vendor. */
+export async function lockVendor(db: DbClient, vendorCode: string): Promise<{ enabled: boolean } | null> {
+  const { rows } = await db.query<{ enabled: boolean }>(
+    "select enabled from game_vendor where vendor_code = $1 for update",
+    [vendorCode],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setVendorEnabled(db: DbClient, vendorCode: string, enabled: boolean): Promise<void> {
+  await db.query("update game_vendor set enabled = $2 where vendor_code = $1", [vendorCode, enabled]);
+}
+
+export type ConsoleGameRow = {
+  id: number;
+  code: string;
+  name: string;
+  vendor_code: string;
+  vendor_name: string;
+  category: string;
+  game_type: string;
+  engine: string;
+  rtp_bp: number;
+  is_hot: boolean;
+  maintenance: boolean;
+  enabled: boolean;
+};
+
+/** What the operator's game search matches; null leaves a condition out. */
+export type ConsoleGameFilter = {
+  /** The trimmed search text ("" matches every game). */
+  text: string;
+  /** LIKE patterns (already escaped) of the text's search key and of its lower case. */
+  keyPattern: string;
+  codePattern: string;
+  /** The text read as a game id, when it is one. */
+  id: number | null;
+  vendorCode: string | null;
+  maintenance: boolean | null;
+  hot: boolean | null;
+};
+
+const CONSOLE_GAME_WHERE = `($1 = '' or g.search_key like $2 or lower(g.code) like $3 or g.id = $4)
+      and ($5::text is null or g.vendor_code = $5)
+      and ($6::boolean is null or g.maintenance = $6)
+      and ($7::boolean is null or g.is_hot = $7)`;
+
+const consoleGameParams = (f: ConsoleGameFilter) => [
+  f.text,
+  f.keyPattern,
+  f.codePattern,
+  f.id,
+  f.vendorCode,
+  f.maintenance,
+  f.hot,
+];
+
+/**
+ * One page of games matching the filter (an exact id first, then the vendors' order, then the
+ * vendor's own order) and the count of all matches.
+ */
+export async function searchConsoleGames(
+  db: DbClient,
+  filter: ConsoleGameFilter,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: ConsoleGameRow[] }> {
+  const params = consoleGameParams(filter);
+  const count = await db.query<{ n: number }>(
+    `select count(*)::int as n from game g where ${CONSOLE_GAME_WHERE}`,
+    params,
+  );
+  const { rows } = await db.query<ConsoleGameRow>(
+    `select g.id, g.code, g.name, g.vendor_code, v.display_name as vendor_name, v.category, g.game_type, g.engine,
+            g.rtp_bp, g.is_hot, g.maintenance, g.enabled
+       from game g join game_vendor v on v.vendor_code = g.vendor_code
+      where ${CONSOLE_GAME_WHERE}
+      order by (g.id = $4) desc, v.sort, v.account_type_id, g.sort, g.id
+      limit $8 offset $9`,
+    [...params, page.limit, page.offset],
+  );
+  return { total: count.rows[0]!.n, rows };
+}
+
+/** Locks every game of a vendor (in id order); null when there is no such vendor. */
+export async function lockVendorGames(db: DbClient, vendorCode: string): Promise<number[] | null> {
+  if (!(await lockVendor(db, vendorCode))) return null;
+  const { rows } = await db.query<{ id: number }>("select id from game where vendor_code = $1 order by id for update", [
+    vendorCode,
+  ]);
+  return rows.map((r) => r.id);
+}
+
+/** Locks the games of `ids` that exist (in id order) and returns their ids. */
+export async function lockGames(db: DbClient, ids: number[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    "select id from game where id = any($1::int[]) order by id for update",
+    [ids],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Sets maintenance and/or hot (null keeps it) of the games; returns how many changed. */
+export async function setGameFlags(
+  db: DbClient,
+  ids: number[],
+  flags: { maintenance: boolean | null; hot: boolean | null },
+): Promise<number> {
+  const { rowCount } = await db.query(
+    `update game set maintenance = coalesce($2::boolean, maintenance), is_hot = coalesce($3::boolean, is_hot)
+      where id = any($1::int[])
+        and (maintenance is distinct from coalesce($2::boolean, maintenance)
+             or is_hot is distinct from coalesce($3::boolean, is_hot))`,
+    [ids, flags.maintenance, flags.hot],
+  );
+  return rowCount ?? 0;
+}
+
+/** A seamless wallet call as the console shows it, with the member's account and the game's name. */
+export type VendorTransactionRow = {
+  vendor_code: string;
+  transaction_id: string;
+  kind: ConsoleVendorTransaction["kind"];
+  member_id: bigint;
+  account: string;
+  round_id: string;
+  game_id: number;
+  game_name: string;
+  amount: bigint;
+  reference_transaction_id: string | null;
+  operation_id: bigint | null;
+  outcome: string;
+  answer: unknown;
+  created_at: Date;
+};
+
+export async function findVendorTransaction(
+  db: DbClient,
+  vendorCode: string,
+  transactionId: string,
+): Promise<VendorTransactionRow | null> {
+  const { rows } = await db.query<VendorTransactionRow>(
+    `select t.vendor_code, t.transaction_id, t.kind, t.member_id, m.account, t.round_id, t.game_id,
+            g.name as game_name, t.amount, t.reference_transaction_id, t.operation_id, t.outcome, t.answer,
+            t.created_at
+       from vendor_transaction t
+       join member m on m.id = t.member_id
+       join game g on g.id = t.game_id
+      where t.vendor_code = $1 and t.transaction_id = $2`,
+    [vendorCode, transactionId],
   );
   return rows[0] ?? null;
 }

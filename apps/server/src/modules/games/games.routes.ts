@@ -1,5 +1,5 @@
 import fastifyCompress from "@fastify/compress";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -14,7 +14,6 @@ import {
   gameMenusResponseSchema,
   gameVendorQuerySchema,
   gameVendorResponseSchema,
-  localizedName,
   hotGamesQuerySchema,
   hotGamesResponseSchema,
   rankListQuerySchema,
@@ -29,11 +28,8 @@ import {
 } from "@lotus/contracts";
 import { errorResponses, ok } from "../../plugins/errors.ts";
 import { AppError } from "../../errors.ts";
-import { loadBrand } from "../system/system.service.ts";
-import { listEnabledVendors, findThumbnailGame } from "./games.repository.ts";
 import * as games from "./games.service.ts";
 import { etagMatches, gameListCache, preferredCoding, representationEtag } from "./game-list-cache.ts";
-import { gameThumbnailSvg } from "./thumbnail.ts";
 
 const noQuery = z.strictObject({});
 const publicErrors = errorResponses([400, 404, 500]);
@@ -45,17 +41,12 @@ function publicCache(reply: FastifyReply, seconds: number): void {
   reply.header("cache-control", `public, max-age=${seconds}`).header("vary", "Language");
 }
 
-async function checkMerchant(request: FastifyRequest, merchantCode: string | undefined): Promise<void> {
-  if (merchantCode !== undefined && merchantCode !== (await loadBrand(request.server.db)).merchant_code) {
-    throw new AppError("not_found");
-  }
-}
-
 /**
- * The game catalogue (spec §3, §7): vendors, game lists, game types, hot games, favourites, recent
+ * The game catalogue (spec §3, §7): vendors, game lists, game types, hot games, favorites, recent
  * games, PVP rooms, the winners board, the game menus and the games' generated thumbnails.
  * Encapsulated: @fastify/compress (brotli, gzip) applies to these routes only; the 10,000-game list
- * is compressed once per build of the list cache and sent as it is.
+ * is compressed once per build of the list cache and sent as it is. The wire's `vassalage` is the
+ * vendor code: these handlers map it to `vendorCode` for the service.
  */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
@@ -73,8 +64,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await checkMerchant(request, request.query.merchantCode);
-      return ok(request, { data: { lanes: games.buildLanes(await listEnabledVendors(app.db), request.language) } });
+      await games.checkMerchant(app.db, request.query.merchantCode);
+      return ok(request, { data: { lanes: await games.vendorLanes(app.db, request.language) } });
     },
   );
 
@@ -93,7 +84,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { gameCategory, vassalage } = request.query;
       const key = `${gameCategory ?? "*"}|${vassalage ?? "*"}|${request.language}`;
       const cached = await listCache.get(key, async () =>
-        ok(request, await games.gameList(app.db, { gameCategory, vassalage }, request.language)),
+        ok(request, await games.gameList(app.db, { gameCategory, vendorCode: vassalage }, request.language)),
       );
       const coding = preferredCoding(request.headers["accept-encoding"]);
       publicCache(reply, 60);
@@ -119,7 +110,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       publicCache(reply, 60);
-      return ok(request, await games.vassGameTypes(app.db, request.query.vassalage));
+      return ok(request, await games.vendorGameTypes(app.db, request.query.vassalage));
     },
   );
 
@@ -138,7 +129,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isPlatform !== HOT_GAMES_IS_PLATFORM) {
         throw new AppError("validation_failed", { detail: `isPlatform: only ${HOT_GAMES_IS_PLATFORM} is offered` });
       }
-      await checkMerchant(request, merchantCode);
+      await games.checkMerchant(app.db, merchantCode);
       publicCache(reply, 60);
       return ok(request, await games.hotGames(app.db, vassalage, request.language));
     },
@@ -150,7 +141,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: memberOrTrial,
       schema: {
         tags,
-        summary: "The member's favourite game ids, newest first",
+        summary: "The member's favorite game ids, newest first",
         querystring: noQuery,
         response: { 200: favoriteGamesResponseSchema, ...memberErrors },
       },
@@ -164,7 +155,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: memberOrTrial,
       schema: {
         tags,
-        summary: "The member's favourite games, newest first",
+        summary: "The member's favorite games, newest first",
         querystring: noQuery,
         response: { 200: favoriteGamesListResponseSchema, ...memberErrors },
       },
@@ -178,14 +169,14 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: memberOrTrial,
       schema: {
         tags,
-        summary: "Adds (favorite true) or removes a favourite game; idempotent; at most FAVORITES_MAX",
+        summary: "Adds (favorite true) or removes a favorite game; idempotent; at most FAVORITES_MAX",
         body: setFavoriteGameSchema,
         response: { 200: setFavoriteGameResponseSchema, ...memberErrors },
       },
     },
     async (request) => {
       const { gameId, favorite } = request.body;
-      return ok(request, await games.setFavorite(app, request.session!.memberId, gameId, favorite));
+      return ok(request, await games.setFavorite(app.db, request.session!.memberId, gameId, favorite));
     },
   );
 
@@ -265,15 +256,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const gameId = Number(request.params.file.slice(0, -".svg".length));
-      const game = gameId <= 2_147_483_647 ? await findThumbnailGame(app.db, gameId) : null;
-      if (!game) throw new AppError("not_found");
-      const language = request.query.lang ?? DEFAULT_LANGUAGE;
-      const svg = gameThumbnailSvg({
-        name: localizedName(game.name_i18n, game.name, language),
-        vendorName: localizedName(game.vendor_name_i18n, game.vendor_name, language),
-        engine: game.engine,
-        theme: game.theme,
-      });
+      const svg = await games.gameThumbnail(app.db, gameId, request.query.lang ?? DEFAULT_LANGUAGE);
       return reply
         .type("image/svg+xml; charset=utf-8")
         .header("cache-control", "public, max-age=31536000, immutable")

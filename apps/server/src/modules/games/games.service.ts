@@ -23,15 +23,16 @@ import {
   type RoomListValue,
   type VassGameTypeValue,
 } from "@lotus/contracts";
-import type { FastifyInstance } from "fastify";
-import { inTransaction, type DbClient } from "../../db/pool.ts";
+import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
+import { loadBrand } from "../system/index.ts";
 import * as repo from "./games.repository.ts";
 import type { GameRow, VendorRow, WinRow } from "./games.repository.ts";
+import { gameThumbnailSvg } from "./thumbnail.ts";
 
-/** The lane (category) a vendor is shown in: e-sports vassalages filed under SPORTS go to ESPORTS (spec §3). */
-export function laneCategory(vendor: { vassalage: string; category: string }): GameCategory {
-  return vendor.category === "SPORTS" && (ESPORTS_VASSALAGES as readonly string[]).includes(vendor.vassalage)
+/** The lane (category) a vendor is shown in: e-sports vendors filed under SPORTS go to ESPORTS (spec §3). */
+export function laneCategory(vendor: { vendorCode: string; category: string }): GameCategory {
+  return vendor.category === "SPORTS" && (ESPORTS_VASSALAGES as readonly string[]).includes(vendor.vendorCode)
     ? "ESPORTS"
     : (vendor.category as GameCategory);
 }
@@ -40,14 +41,14 @@ export function laneCategory(vendor: { vassalage: string; category: string }): G
 export function buildLanes(rows: VendorRow[], language: Language): Lane[] {
   const byCategory = new Map<GameCategory, Lane["vendors"]>();
   for (const row of rows) {
-    const category = laneCategory(row);
+    const category = laneCategory({ vendorCode: row.vendor_code, category: row.category });
     const list = byCategory.get(category) ?? [];
     list.push({
       accountTypeId: row.account_type_id,
       displayName: localizedName(row.display_name_i18n, row.display_name, language),
       smallIcon: row.small_icon,
       isHot: row.is_hot ? 1 : 0,
-      vassalage: row.vassalage,
+      vassalage: row.vendor_code,
       gameCategory: category,
       gameCount: row.game_count,
     });
@@ -64,6 +65,18 @@ export function buildLanes(rows: VendorRow[], language: Language): Lane[] {
 export const thumbnailPath = (gameId: number, language: Language) =>
   language === DEFAULT_LANGUAGE ? `games/${gameId}.svg` : `games/${gameId}.svg?lang=${language}`;
 
+/** The SVG thumbnail of a game in `language`; an unknown game (or an id beyond int4) is not_found. */
+export async function gameThumbnail(db: DbClient, gameId: number, language: Language): Promise<string> {
+  const game = gameId <= 2_147_483_647 ? await repo.findThumbnailGame(db, gameId) : null;
+  if (!game) throw new AppError("not_found");
+  return gameThumbnailSvg({
+    name: localizedName(game.name_i18n, game.name, language),
+    vendorName: localizedName(game.vendor_name_i18n, game.vendor_name, language),
+    engine: game.engine,
+    theme: game.theme,
+  });
+}
+
 export function toGameEntry(row: GameRow, language: Language): GameEntry {
   return {
     gameId: row.id,
@@ -71,61 +84,73 @@ export function toGameEntry(row: GameRow, language: Language): GameEntry {
     gameName: localizedName(row.name_i18n, row.name, language),
     vassalage: row.vendor_code,
     vendorName: localizedName(row.vendor_name_i18n, row.vendor_name, language),
-    gameCategory: laneCategory({ vassalage: row.vendor_code, category: row.vendor_category }),
+    gameCategory: laneCategory({ vendorCode: row.vendor_code, category: row.vendor_category }),
     isNew: row.maintenance ? 1 : 0,
     isHot: row.is_hot ? 1 : 0,
     isRecent: row.recent ? 1 : 0,
-    isGame: row.is_vassalage ? "VASSALAGE" : "GAME",
+    isGame: row.opens_game_list ? "VASSALAGE" : "GAME",
     thumbnail: thumbnailPath(row.id, language),
     rtpBp: row.rtp_bp,
   };
 }
 
+/** A catalogue call that names a merchant code names this site's, or finds nothing (not_found). */
+export async function checkMerchant(db: DbClient, merchantCode: string | undefined): Promise<void> {
+  if (merchantCode !== undefined && merchantCode !== (await loadBrand(db)).merchant_code) {
+    throw new AppError("not_found");
+  }
+}
+
+/** A catalogue call's filter: one lane category and/or one vendor (the wire's `vassalage`). */
+export type VendorFilter = { gameCategory?: GameCategory | undefined; vendorCode?: string | undefined };
+
 /**
- * The enabled vendors a catalogue call covers: all of them, those of one lane category, or one
- * vendor. An unknown or disabled vendor is a 404; a vendor outside the category leaves nothing.
+ * The codes of the vendors among `vendors` that a catalogue call covers: all of them, those of one
+ * lane category, or one vendor. An unknown (or disabled, so not listed) vendor is a 404; a vendor
+ * outside the category leaves nothing.
  */
-export async function selectVendors(
-  db: DbClient,
-  filter: { gameCategory?: GameCategory | undefined; vassalage?: string | undefined },
-): Promise<string[]> {
-  const vendors = await repo.listEnabledVendors(db);
-  if (filter.vassalage !== undefined && !vendors.some((v) => v.vassalage === filter.vassalage)) {
+export function vendorsOf(vendors: Pick<VendorRow, "vendor_code" | "category">[], filter: VendorFilter): string[] {
+  if (filter.vendorCode !== undefined && !vendors.some((v) => v.vendor_code === filter.vendorCode)) {
     throw new AppError("not_found");
   }
   return vendors
-    .filter((v) => filter.vassalage === undefined || v.vassalage === filter.vassalage)
-    .filter((v) => filter.gameCategory === undefined || laneCategory(v) === filter.gameCategory)
-    .map((v) => v.vassalage);
+    .filter((v) => filter.vendorCode === undefined || v.vendor_code === filter.vendorCode)
+    .filter(
+      (v) =>
+        filter.gameCategory === undefined ||
+        laneCategory({ vendorCode: v.vendor_code, category: v.category }) === filter.gameCategory,
+    )
+    .map((v) => v.vendor_code);
 }
 
-export async function gameList(
-  db: DbClient,
-  filter: { gameCategory?: GameCategory | undefined; vassalage?: string | undefined },
-  language: Language,
-): Promise<GameListValue> {
+/** The enabled vendors a catalogue call covers (see vendorsOf). */
+export async function selectVendors(db: DbClient, filter: VendorFilter): Promise<string[]> {
+  return vendorsOf(await repo.listEnabledVendors(db), filter);
+}
+
+export async function gameList(db: DbClient, filter: VendorFilter, language: Language): Promise<GameListValue> {
   const vendorCodes = await selectVendors(db, filter);
   const list = (await repo.listGames(db, vendorCodes)).map((row) => toGameEntry(row, language));
   return { total: list.length, list };
 }
 
-export async function vassGameTypes(db: DbClient, vassalage: string): Promise<VassGameTypeValue> {
-  await selectVendors(db, { vassalage });
-  const types = await repo.countGameTypes(db, vassalage);
-  return { vassalage, types: types.map((t) => ({ gameType: t.game_type, count: t.count })) };
+export async function vendorGameTypes(db: DbClient, vendorCode: string): Promise<VassGameTypeValue> {
+  await selectVendors(db, { vendorCode });
+  const types = await repo.countGameTypes(db, vendorCode);
+  return { vassalage: vendorCode, types: types.map((t) => ({ gameType: t.game_type, count: t.count })) };
 }
 
-/** GCSGAME_hotGamesV2 with isPlatform 2: hot games across vendors (an empty vassalage means all). */
+/** GCSGAME_hotGamesV2 with isPlatform 2: hot games across vendors (an empty vendor code means all). */
 export async function hotGames(
   db: DbClient,
-  vassalage: string | undefined,
+  vendorCode: string | undefined,
   language: Language,
 ): Promise<HotGamesValue> {
-  const vendorCodes = await selectVendors(db, { vassalage: vassalage === "" ? undefined : vassalage });
+  const vendorCodes = await selectVendors(db, { vendorCode: vendorCode === "" ? undefined : vendorCode });
   return { list: (await repo.listHotGames(db, vendorCodes, HOT_GAMES_MAX)).map((row) => toGameEntry(row, language)) };
 }
 
-/* ---- Favourites and recent games ---- */
+/* ---- Favorites and recent games ---- */
 
 export async function favoriteIds(db: DbClient, memberId: bigint): Promise<FavoriteGamesValue> {
   return { gameIds: await repo.listFavoriteIds(db, memberId) };
@@ -140,16 +165,16 @@ export async function favoriteGames(
 }
 
 /**
- * Adds or removes a favourite; both are idempotent. Only a playable game can be added, and at most
+ * Adds or removes a favorite; both are idempotent. Only a playable game can be added, and at most
  * FAVORITES_MAX are kept; any existing game can be removed (also one disabled since).
  */
 export async function setFavorite(
-  app: FastifyInstance,
+  db: Db,
   memberId: bigint,
   gameId: number,
   favorite: boolean,
 ): Promise<FavoriteGamesValue> {
-  await inTransaction(app.db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     await repo.lockMemberFavorites(tx, memberId);
     if (!favorite) {
       if (!(await repo.gameExists(tx, gameId))) throw new AppError("game_not_found");
@@ -163,7 +188,7 @@ export async function setFavorite(
     }
     await repo.insertFavorite(tx, memberId, gameId);
   });
-  return favoriteIds(app.db, memberId);
+  return favoriteIds(db, memberId);
 }
 
 export async function recentGames(db: DbClient, memberId: bigint, language: Language): Promise<RecentGamesValue> {
@@ -175,10 +200,10 @@ export async function recentGames(db: DbClient, memberId: bigint, language: Lang
 
 export async function roomList(
   db: DbClient,
-  vassalage: string | undefined,
+  vendorCode: string | undefined,
   language: Language,
 ): Promise<RoomListValue> {
-  const vendorCodes = await selectVendors(db, { vassalage });
+  const vendorCodes = await selectVendors(db, { vendorCode });
   const rows = await repo.listRooms(db, vendorCodes);
   return {
     list: rows.map((r) => ({
@@ -289,6 +314,11 @@ const CATEGORY_LABELS: Record<Language, Record<GameCategory, string>> = {
     LOTT: "หวย",
   },
 };
+
+/** The lobby's vendor lanes (GCSGAME_getGameVendor). */
+export async function vendorLanes(db: DbClient, language: Language): Promise<Lane[]> {
+  return buildLanes(await repo.listEnabledVendors(db), language);
+}
 
 /** One menu group per category that has enabled vendors, in category order, with its vendors. */
 export async function gameMenus(db: DbClient, language: Language): Promise<GameMenusValue> {

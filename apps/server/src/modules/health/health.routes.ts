@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isDatabaseDown } from "../../db/pool.ts";
+import { pingDatabase } from "./health.repository.ts";
 
 /** /readyz answers 503 when the database has not answered `select 1` within this. */
 const READY_TIMEOUT_MS = 800;
@@ -33,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         if (isDatabaseDown(app.db)) throw new Error("the database does not answer");
         await Promise.race([
-          app.db.query("select 1"),
+          pingDatabase(app.db),
           new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error("the database did not answer in time")), READY_TIMEOUT_MS);
           }),

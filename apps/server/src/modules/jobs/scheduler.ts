@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/pool.ts";
+import { releaseJobLock, tryJobLock } from "./jobs.repository.ts";
 
 /*
  * Scheduled jobs (architecture.md §2, §6): every process with JOBS=true runs the scheduler, but a
@@ -25,14 +26,11 @@ function lockId(name: string): number {
 export async function withJobLock(db: Db, name: string, work: () => Promise<void>): Promise<boolean> {
   const client = await db.connect();
   try {
-    const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock(7, $1) as locked", [
-      lockId(name),
-    ]);
-    if (!rows[0]?.locked) return false;
+    if (!(await tryJobLock(client, lockId(name)))) return false;
     try {
       await work();
     } finally {
-      await client.query("select pg_advisory_unlock(7, $1)", [lockId(name)]);
+      await releaseJobLock(client, lockId(name));
     }
     return true;
   } finally {

@@ -4,6 +4,8 @@ import { DEMO_VENDOR_PREFIX } from "@lotus/contracts";
 import { demoVendorPlugin } from "@lotus/demo-vendor";
 import type { Db } from "../../db/pool.ts";
 import type { Env } from "../../env.ts";
+import { keepServerSecret, setAdapterVendorsSecret } from "./launch.repository.ts";
+import { DEMO_ADAPTER } from "./launch.service.ts";
 
 /** The server_secret row that keeps a generated demo-vendor secret. */
 export const DEMO_VENDOR_SECRET_NAME = "demo_vendor_secret";
@@ -14,14 +16,7 @@ export const DEMO_VENDOR_SECRET_NAME = "demo_vendor_secret";
  */
 export async function demoVendorSecret(db: Db, env: Pick<Env, "DEMO_VENDOR_SECRET">): Promise<string> {
   if (env.DEMO_VENDOR_SECRET) return env.DEMO_VENDOR_SECRET;
-  await db.query("insert into server_secret (name, value) values ($1, $2) on conflict (name) do nothing", [
-    DEMO_VENDOR_SECRET_NAME,
-    randomBytes(32).toString("hex"),
-  ]);
-  const { rows } = await db.query<{ value: string }>("select value from server_secret where name = $1", [
-    DEMO_VENDOR_SECRET_NAME,
-  ]);
-  return rows[0]!.value;
+  return keepServerSecret(db, DEMO_VENDOR_SECRET_NAME, randomBytes(32).toString("hex"));
 }
 
 /** The connection string of the pool (the vendor opens its own pool on the same server). */
@@ -43,10 +38,7 @@ export async function mountDemoVendor(app: FastifyInstance): Promise<void> {
   // are given the secret first, so every call signed with it finds it.
   const secret = async () => {
     const value = await demoVendorSecret(app.db, app.env);
-    await app.db.query(
-      "update game_vendor set api_secret = $1 where adapter = 'demo' and api_secret is distinct from $1",
-      [value],
-    );
+    await setAdapterVendorsSecret(app.db, DEMO_ADAPTER, value);
     return value;
   };
   // The vendor reads the page's language itself (lang, Language, the session's, Accept-Language) and falls

@@ -21,15 +21,17 @@ export type LaunchGame = {
   maintenance: boolean;
 };
 
-export async function findVendor(db: DbClient, vassalage: string): Promise<LaunchVendor | null> {
+export async function findVendor(db: DbClient, vendorCode: string): Promise<LaunchVendor | null> {
   const { rows } = await db.query<{
-    vassalage: string;
+    vendor_code: string;
     enabled: boolean;
     adapter: string;
     wallet_mode: "seamless" | "transfer";
-  }>("select vassalage, enabled, adapter, wallet_mode from game_vendor where vassalage = $1", [vassalage]);
+  }>("select vendor_code, enabled, adapter, wallet_mode from game_vendor where vendor_code = $1", [vendorCode]);
   const row = rows[0];
-  return row ? { code: row.vassalage, enabled: row.enabled, adapter: row.adapter, walletMode: row.wallet_mode } : null;
+  return row
+    ? { code: row.vendor_code, enabled: row.enabled, adapter: row.adapter, walletMode: row.wallet_mode }
+    : null;
 }
 
 type GameRow = {
@@ -97,4 +99,27 @@ export async function touchRecentGame(db: DbClient, memberId: bigint, gameId: nu
                          order by played_at desc, game_id desc offset $2)`,
     [member, RECENT_GAMES_MAX],
   );
+}
+
+/* ---- The built-in demo vendor's secret ---- */
+
+/**
+ * The server_secret value named `name`: the stored one, or `generated` stored now (the first
+ * process to store wins; every process then reads the same value).
+ */
+export async function keepServerSecret(db: DbClient, name: string, generated: string): Promise<string> {
+  await db.query("insert into server_secret (name, value) values ($1, $2) on conflict (name) do nothing", [
+    name,
+    generated,
+  ]);
+  const { rows } = await db.query<{ value: string }>("select value from server_secret where name = $1", [name]);
+  return rows[0]!.value;
+}
+
+/** Gives every vendor served by `adapter` the wallet API secret `secret` (those that have another). */
+export async function setAdapterVendorsSecret(db: DbClient, adapter: string, secret: string): Promise<void> {
+  await db.query("update game_vendor set api_secret = $2 where adapter = $1 and api_secret is distinct from $2", [
+    adapter,
+    secret,
+  ]);
 }

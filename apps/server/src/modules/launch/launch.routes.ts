@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PATHS, launchGameResponseSchema, launchGameSchema } from "@lotus/contracts";
 import { AppError } from "../../errors.ts";
 import { errorResponses, ok } from "../../plugins/errors.ts";
-import { launchGame } from "./launch.service.ts";
+import { returnBalance, transfer } from "../wallet/wallet.service.ts";
+import { launchGame, type LaunchDeps } from "./launch.service.ts";
 
 const errors = errorResponses([400, 401, 403, 404, 409, 422, 429, 500, 503]);
 
@@ -11,6 +12,14 @@ const errors = errorResponses([400, 401, 403, 404, 409, 422, 429, 500, 503]);
 export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Trial accounts play with their demo balance (spec §6).
   const memberOrTrial = app.authenticate({ allowTrial: true });
+  const deps: LaunchDeps = {
+    db: app.db,
+    demoVendorUrl: app.env.DEMO_VENDOR_URL,
+    wallet: {
+      returnBalance: (memberId, requestId) => returnBalance(app, memberId, requestId),
+      transfer: (memberId, input) => transfer(app, memberId, input),
+    },
+  };
   /**
    * Login comes first, before the body is validated: a visitor (no token, or a token that no longer
    * opens a session) is asked to log in (spec §6 "please log in first"), whatever they sent.
@@ -37,6 +46,12 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: launchGameResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, await launchGame(app, request.session!, request.language, request.body)),
+    async (request) => {
+      const { vassalage, ...rest } = request.body;
+      return ok(
+        request,
+        await launchGame(deps, request.session!, request.language, { ...rest, vendorCode: vassalage }),
+      );
+    },
   );
 };

@@ -1,12 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import { MAIN_WALLET, localizedName, type Language, type LaunchGameValue } from "@lotus/contracts";
-import { inTransaction } from "../../db/pool.ts";
+import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import type { Session } from "../account/sessions.ts";
-import { loadBrand } from "../system/system.service.ts";
+import { loadBrand } from "../system/index.ts";
 import { createVendorSession } from "../vendor-api/vendor-sessions.ts";
-import { returnBalance, transfer } from "../wallet/wallet.service.ts";
 import { memberBalances } from "../wallet/wallet.repository.ts";
 import {
   findGame,
@@ -27,13 +25,26 @@ import {
 /** The adapter of the built-in demo vendor (apps/demo-vendor): the only one this platform launches. */
 export const DEMO_ADAPTER = "demo";
 
+/** A launch request (the wire's `vassalage` is the vendor code). */
 export type LaunchInput = {
   gameId?: number;
   roomId?: number;
-  vassalage: string;
+  vendorCode: string;
   username?: string;
   merchantCode?: string;
 };
+
+/** The wallet moves a launch makes (the wallet module's transfer and return balance). */
+export type LaunchWallet = {
+  returnBalance: (memberId: bigint, requestId: string) => Promise<unknown>;
+  transfer: (
+    memberId: bigint,
+    input: { from: string; to: string; amount: bigint; requestId: string },
+  ) => Promise<unknown>;
+};
+
+/** What a launch needs: the database, the demo vendor's address and the wallet moves. */
+export type LaunchDeps = { db: Db; demoVendorUrl: string; wallet: LaunchWallet };
 
 /** What was asked: a game, a room or (neither) the vendor's lobby game. */
 export type LaunchTarget = { gameId: number } | { roomId: number } | { lobby: true };
@@ -49,23 +60,32 @@ export function launchTarget(input: Pick<LaunchInput, "gameId" | "roomId">): Lau
 
 /**
  * The vendor and game a launch opens, or the catalogue error: an unknown or disabled vendor or game,
- * a game of another vendor than `vassalage`, or a vendor without games are game_not_found; a game
+ * a game of another vendor than `vendorCode`, or a vendor without games are game_not_found; a game
  * under maintenance (isNew = 1) is game_maintenance; a vendor this platform has no adapter for is
  * vendor_unavailable.
  */
 export async function resolveLaunch(
-  app: FastifyInstance,
-  vassalage: string,
+  db: DbClient,
+  vendorCode: string,
   target: LaunchTarget,
 ): Promise<{ vendor: LaunchVendor; game: LaunchGame }> {
-  const vendor = await findVendor(app.db, vassalage);
-  if (!vendor || !vendor.enabled) throw new AppError("game_not_found");
-  const game =
-    "gameId" in target
-      ? await findGame(app.db, target.gameId)
+  const vendor = await findVendor(db, vendorCode);
+  const game = !vendor
+    ? null
+    : "gameId" in target
+      ? await findGame(db, target.gameId)
       : "roomId" in target
-        ? await findRoomGame(app.db, target.roomId)
-        : await findLobbyGame(app.db, vendor.code);
+        ? await findRoomGame(db, target.roomId)
+        : await findLobbyGame(db, vendor.code);
+  return checkLaunch(vendor, game);
+}
+
+/** The launch rules on what was found (see resolveLaunch). */
+export function checkLaunch(
+  vendor: LaunchVendor | null,
+  game: LaunchGame | null,
+): { vendor: LaunchVendor; game: LaunchGame } {
+  if (!vendor || !vendor.enabled) throw new AppError("game_not_found");
   if (!game || !game.enabled || game.vendorCode !== vendor.code) throw new AppError("game_not_found");
   if (game.maintenance) throw new AppError("game_maintenance");
   if (vendor.adapter !== DEMO_ADAPTER) throw new AppError("vendor_unavailable");
@@ -101,17 +121,17 @@ export function pickLaunchHost(cdns: readonly string[]): string | null {
  * whole main balance moves into its wallet (GCS_walletTransfer). A main wallet spent between the
  * read and the transfer is read again; nothing to move moves nothing.
  */
-async function autoTransfer(app: FastifyInstance, memberId: bigint, vendor: LaunchVendor): Promise<void> {
+async function autoTransfer(deps: LaunchDeps, memberId: bigint, vendor: LaunchVendor): Promise<void> {
   const target = vendor.walletMode === "transfer" ? vendor.code : null;
-  const before = await memberBalances(app.db, memberId);
+  const before = await memberBalances(deps.db, memberId);
   const elsewhere = [...before.vendors.entries()].some(([code, balance]) => code !== target && balance > 0n);
-  if (elsewhere) await returnBalance(app, memberId, `launch-return-${randomUUID()}`);
+  if (elsewhere) await deps.wallet.returnBalance(memberId, `launch-return-${randomUUID()}`);
   if (!target) return;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const { main } = attempt === 0 && !elsewhere ? before : await memberBalances(app.db, memberId);
+    const { main } = attempt === 0 && !elsewhere ? before : await memberBalances(deps.db, memberId);
     if (main <= 0n) return;
     try {
-      await transfer(app, memberId, {
+      await deps.wallet.transfer(memberId, {
         from: MAIN_WALLET,
         to: target,
         amount: main,
@@ -125,7 +145,7 @@ async function autoTransfer(app: FastifyInstance, memberId: bigint, vendor: Laun
 }
 
 export async function launchGame(
-  app: FastifyInstance,
+  deps: LaunchDeps,
   session: Session,
   language: Language,
   input: LaunchInput,
@@ -134,15 +154,15 @@ export async function launchGame(
   if (input.username !== undefined && input.username.toLowerCase() !== session.account.toLowerCase()) {
     throw new AppError("validation_failed", { detail: "username: not the logged-in account" });
   }
-  const brand = await loadBrand(app.db);
+  const brand = await loadBrand(deps.db);
   if (input.merchantCode !== undefined && input.merchantCode !== brand.merchant_code) {
     throw new AppError("validation_failed", { detail: "merchantCode: not this site's merchant code" });
   }
-  const { vendor, game } = await resolveLaunch(app, input.vassalage, target);
+  const { vendor, game } = await resolveLaunch(deps.db, input.vendorCode, target);
 
-  await autoTransfer(app, session.memberId, vendor);
+  await autoTransfer(deps, session.memberId, vendor);
 
-  const { token } = await inTransaction(app.db, async (tx) => {
+  const { token } = await inTransaction(deps.db, async (tx) => {
     const created = await createVendorSession(tx, {
       memberId: session.memberId,
       memberSessionId: session.id,
@@ -162,7 +182,7 @@ export async function launchGame(
     language,
     ...("roomId" in target ? { roomId: target.roomId } : {}),
   };
-  const base = app.env.DEMO_VENDOR_URL;
+  const base = deps.demoVendorUrl;
   const value: LaunchGameValue = {
     game_url: gamePageUrl(base, parts),
     gameId: game.id,

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { registerJob } from "../jobs/scheduler.ts";
+import { registerJob } from "../jobs/index.ts";
 import { sealLedger } from "./ledger.seal.ts";
 
 /** Transfers sealed per tick at most; a backlog is worked off over the next ticks. */

@@ -7,13 +7,11 @@ import {
   type RegisterFieldRule,
   type VnBankCode,
 } from "@lotus/contracts";
-import { inTransaction, type Db } from "../../db/pool.ts";
+import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { ISO_COUNTRY_CODES } from "../../cli/iso-countries.ts";
-import type { CashierSettingRow } from "../cashier/cashier.common.ts";
 import * as system from "./system.repository.ts";
-import { appendAudit, type AuditDetail } from "../operator/operator-audit.ts";
-import type { Actor } from "../operator/operator-auth.ts";
+import { appendAudit, type Actor, type AuditDetail } from "../operator/index.ts";
 
 /*
  * The operator's configuration from the console: receiving bank accounts, cashier limits, the
@@ -22,7 +20,7 @@ import type { Actor } from "../operator/operator-auth.ts";
  * are one transaction; nothing is cached, so a change is in effect for the next member call.
  */
 
-type Queryable = Db | pg.PoolClient;
+type Queryable = DbClient;
 
 const UNIQUE_VIOLATION = "23505";
 const audit = (tx: pg.PoolClient, actor: Actor, action: string, target: string, detail: AuditDetail) =>
@@ -37,28 +35,19 @@ export type ReceivingAccount = {
   accountName: string;
   enabled: boolean;
 };
-type ReceivingRow = {
-  id: bigint;
-  bank_code: VnBankCode;
-  account_number: string;
-  account_name: string;
-  enabled: boolean;
-};
-const toReceiving = (r: ReceivingRow): ReceivingAccount => ({
+const toReceiving = (r: system.ReceivingAccountRow): ReceivingAccount => ({
   id: r.id.toString(),
   bankCode: r.bank_code,
   accountNumber: r.account_number,
   accountName: r.account_name,
   enabled: r.enabled,
 });
-const RECEIVING_COLUMNS = "id, bank_code, account_number, account_name, enabled";
 
 export async function listReceivingAccounts(db: Queryable): Promise<ReceivingAccount[]> {
-  const { rows } = await db.query<ReceivingRow>(`select ${RECEIVING_COLUMNS} from receiving_account order by id`);
-  return rows.map(toReceiving);
+  return (await system.listReceivingAccounts(db)).map(toReceiving);
 }
 
-type ReceivingInput = { bankCode: VnBankCode; accountNumber: string; accountName: string; enabled: boolean };
+type ReceivingInput = system.ReceivingAccountInput;
 
 function duplicateAsConflict(error: unknown): never {
   if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError("bank_account_exists");
@@ -67,14 +56,7 @@ function duplicateAsConflict(error: unknown): never {
 
 export async function createReceivingAccount(db: Db, input: ReceivingInput, actor: Actor): Promise<ReceivingAccount> {
   return inTransaction(db, async (tx) => {
-    const { rows } = await tx
-      .query<ReceivingRow>(
-        `insert into receiving_account (bank_code, account_number, account_name, enabled) values ($1, $2, $3, $4)
-         returning ${RECEIVING_COLUMNS}`,
-        [input.bankCode, input.accountNumber, input.accountName, input.enabled],
-      )
-      .catch(duplicateAsConflict);
-    const created = toReceiving(rows[0]!);
+    const created = toReceiving(await system.insertReceivingAccount(tx, input).catch(duplicateAsConflict));
     await audit(tx, actor, "receiving_account.create", `receiving_account:${created.id}`, { ...input });
     return created;
   });
@@ -87,20 +69,10 @@ export async function updateReceivingAccount(
   actor: Actor,
 ): Promise<ReceivingAccount> {
   return inTransaction(db, async (tx) => {
-    const before = await tx.query<ReceivingRow>(
-      `select ${RECEIVING_COLUMNS} from receiving_account where id = $1 for update`,
-      [id.toString()],
-    );
-    if (!before.rows[0]) throw new AppError("not_found");
-    const { rows } = await tx
-      .query<ReceivingRow>(
-        `update receiving_account set bank_code = $2, account_number = $3, account_name = $4, enabled = $5
-          where id = $1 returning ${RECEIVING_COLUMNS}`,
-        [id.toString(), input.bankCode, input.accountNumber, input.accountName, input.enabled],
-      )
-      .catch(duplicateAsConflict);
-    const from = toReceiving(before.rows[0]);
-    const to = toReceiving(rows[0]!);
+    const before = await system.lockReceivingAccount(tx, id);
+    if (!before) throw new AppError("not_found");
+    const from = toReceiving(before);
+    const to = toReceiving(await system.updateReceivingAccount(tx, id, input).catch(duplicateAsConflict));
     await audit(tx, actor, "receiving_account.update", `receiving_account:${to.id}`, {
       from: { ...from },
       to: { ...to },
@@ -111,7 +83,7 @@ export async function updateReceivingAccount(
 
 /* ---- Cashier settings ---- */
 
-const toCashier = (r: CashierSettingRow): CashierSettings => ({
+const toCashier = (r: system.CashierSettingRow): CashierSettings => ({
   deposit: {
     enabled: r.deposit_enabled,
     minAmount: r.deposit_min.toString(),
@@ -128,17 +100,13 @@ const toCashier = (r: CashierSettingRow): CashierSettings => ({
 });
 
 export async function readCashierSettings(db: Queryable, lock = false): Promise<CashierSettings> {
-  const { rows } = await db.query<CashierSettingRow>(`select * from cashier_setting ${lock ? "for update" : ""}`);
-  if (!rows[0]) throw new AppError("system_error");
-  return toCashier(rows[0]);
+  const row = await system.findCashierSettings(db, lock);
+  if (!row) throw new AppError("system_error");
+  return toCashier(row);
 }
 
-/** Limits in minor units; every amount must fit int8 (the contract's pattern allows 19 digits). */
-export async function updateCashierSettings(
-  db: Db,
-  input: CashierSettingsRequest,
-  actor: Actor,
-): Promise<CashierSettings> {
+/** Limits in minor units: every amount must fit int8 (the contract's pattern allows 19 digits). */
+export function checkCashierAmounts(input: CashierSettingsRequest): void {
   const amounts = [
     input.deposit.minAmount,
     input.deposit.maxAmount,
@@ -148,26 +116,17 @@ export async function updateCashierSettings(
   if (amounts.some((a) => BigInt(a) > INT8_MAX)) {
     throw new AppError("validation_failed", { detail: "amount above the largest supported value" });
   }
+}
+
+export async function updateCashierSettings(
+  db: Db,
+  input: CashierSettingsRequest,
+  actor: Actor,
+): Promise<CashierSettings> {
+  checkCashierAmounts(input);
   return inTransaction(db, async (tx) => {
     const from = await readCashierSettings(tx, true);
-    const { rows } = await tx.query<CashierSettingRow>(
-      `update cashier_setting set deposit_enabled = $1, deposit_min = $2, deposit_max = $3, deposit_expiry_minutes = $4,
-              withdraw_enabled = $5, withdraw_min = $6, withdraw_max = $7, withdraw_daily_count = $8,
-              auto_receipt_minutes = $9, updated_at = now()
-       returning *`,
-      [
-        input.deposit.enabled,
-        input.deposit.minAmount,
-        input.deposit.maxAmount,
-        input.deposit.expiryMinutes,
-        input.withdraw.enabled,
-        input.withdraw.minAmount,
-        input.withdraw.maxAmount,
-        input.withdraw.dailyCount,
-        input.withdraw.autoReceiptMinutes,
-      ],
-    );
-    const to = toCashier(rows[0]!);
+    const to = toCashier(await system.updateCashierSettings(tx, input));
     await audit(tx, actor, "cashier_setting.update", "cashier_setting", {
       from: { deposit: { ...from.deposit }, withdraw: { ...from.withdraw } },
       to: { deposit: { ...to.deposit }, withdraw: { ...to.withdraw } },
@@ -202,7 +161,7 @@ export async function updateSystem(db: Db, input: SiteSystem, actor: Actor): Pro
   }
   const countries = [...new Set(input.restrictedCountries)].sort();
   return inTransaction(db, async (tx) => {
-    await tx.query("select 1 from brand where id = 1 for update");
+    await system.lockBrand(tx);
     const from = await readSystem(tx);
     const changes: AuditDetail = {};
     if (from.maintenance !== input.maintenance) {
@@ -293,20 +252,7 @@ export async function updateRegisterRules(
       ) {
         continue;
       }
-      await tx.query(
-        `update register_field_rule set enabled = $2, required = $3, pattern_id = $4, accepted_pattern = $5,
-                min_length = $6, max_length = $7
-          where field = $1`,
-        [
-          rule.field,
-          rule.enabled,
-          rule.required,
-          rule.patternId,
-          patternOf(rule.patternId),
-          rule.minLength,
-          rule.maxLength,
-        ],
-      );
+      await system.updateRegisterRule(tx, { ...rule, acceptedPattern: patternOf(rule.patternId) });
       changed.push({ field: rule.field, from: { ...from }, to: { ...rule } });
     }
     await audit(tx, actor, "register_rules.update", "register_field_rule", { changed });

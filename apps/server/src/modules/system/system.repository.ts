@@ -1,5 +1,5 @@
+import type { CashierSettingsRequest, StoredText, VnBankCode } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
-import type { StoredText } from "@lotus/contracts";
 
 export type BrandRow = {
   name: string;
@@ -131,4 +131,125 @@ export async function listVipLevels(db: DbClient): Promise<VipRow[]> {
 
 export async function writeAudit(db: DbClient, actor: string, action: string, detail: object): Promise<void> {
   await db.query("insert into audit_log (actor, action, detail) values ($1, $2, $3)", [actor, action, detail]);
+}
+
+/** Locks the brand row until the transaction ends (one change of the site switches at a time). */
+export async function lockBrand(db: DbClient): Promise<void> {
+  await db.query("select 1 from brand where id = 1 for update");
+}
+
+export async function updateRegisterRule(
+  db: DbClient,
+  rule: {
+    field: string;
+    enabled: boolean;
+    required: boolean;
+    patternId: number;
+    acceptedPattern: string;
+    minLength: number;
+    maxLength: number;
+  },
+): Promise<void> {
+  await db.query(
+    `update register_field_rule set enabled = $2, required = $3, pattern_id = $4, accepted_pattern = $5,
+            min_length = $6, max_length = $7
+      where field = $1`,
+    [rule.field, rule.enabled, rule.required, rule.patternId, rule.acceptedPattern, rule.minLength, rule.maxLength],
+  );
+}
+
+/* ---- Cashier configuration the operator sets from the console (receiving accounts, limits) ---- */
+
+export type ReceivingAccountRow = {
+  id: bigint;
+  bank_code: VnBankCode;
+  account_number: string;
+  account_name: string;
+  enabled: boolean;
+};
+export type ReceivingAccountInput = {
+  bankCode: VnBankCode;
+  accountNumber: string;
+  accountName: string;
+  enabled: boolean;
+};
+const RECEIVING_COLUMNS = "id, bank_code, account_number, account_name, enabled";
+
+export async function listReceivingAccounts(db: DbClient): Promise<ReceivingAccountRow[]> {
+  const { rows } = await db.query<ReceivingAccountRow>(
+    `select ${RECEIVING_COLUMNS} from receiving_account order by id`,
+  );
+  return rows;
+}
+
+/** Inserts a receiving account; a duplicate (bank, number) rejects with PostgreSQL's unique violation. */
+export async function insertReceivingAccount(db: DbClient, input: ReceivingAccountInput): Promise<ReceivingAccountRow> {
+  const { rows } = await db.query<ReceivingAccountRow>(
+    `insert into receiving_account (bank_code, account_number, account_name, enabled) values ($1, $2, $3, $4)
+     returning ${RECEIVING_COLUMNS}`,
+    [input.bankCode, input.accountNumber, input.accountName, input.enabled],
+  );
+  return rows[0]!;
+}
+
+export async function lockReceivingAccount(db: DbClient, id: bigint): Promise<ReceivingAccountRow | null> {
+  const { rows } = await db.query<ReceivingAccountRow>(
+    `select ${RECEIVING_COLUMNS} from receiving_account where id = $1 for update`,
+    [id.toString()],
+  );
+  return rows[0] ?? null;
+}
+
+/** Updates a receiving account; a duplicate (bank, number) rejects with PostgreSQL's unique violation. */
+export async function updateReceivingAccount(
+  db: DbClient,
+  id: bigint,
+  input: ReceivingAccountInput,
+): Promise<ReceivingAccountRow> {
+  const { rows } = await db.query<ReceivingAccountRow>(
+    `update receiving_account set bank_code = $2, account_number = $3, account_name = $4, enabled = $5
+      where id = $1 returning ${RECEIVING_COLUMNS}`,
+    [id.toString(), input.bankCode, input.accountNumber, input.accountName, input.enabled],
+  );
+  return rows[0]!;
+}
+
+/** The cashier_setting row (its one row): deposit and withdrawal limits in minor units. */
+export type CashierSettingRow = {
+  deposit_enabled: boolean;
+  deposit_min: bigint;
+  deposit_max: bigint;
+  deposit_expiry_minutes: number;
+  withdraw_enabled: boolean;
+  withdraw_min: bigint;
+  withdraw_max: bigint;
+  withdraw_daily_count: number;
+  auto_receipt_minutes: number;
+};
+
+export async function findCashierSettings(db: DbClient, lock = false): Promise<CashierSettingRow | null> {
+  const { rows } = await db.query<CashierSettingRow>(`select * from cashier_setting ${lock ? "for update" : ""}`);
+  return rows[0] ?? null;
+}
+
+/** Limits in minor units (as decimal strings). */
+export async function updateCashierSettings(db: DbClient, input: CashierSettingsRequest): Promise<CashierSettingRow> {
+  const { rows } = await db.query<CashierSettingRow>(
+    `update cashier_setting set deposit_enabled = $1, deposit_min = $2, deposit_max = $3, deposit_expiry_minutes = $4,
+            withdraw_enabled = $5, withdraw_min = $6, withdraw_max = $7, withdraw_daily_count = $8,
+            auto_receipt_minutes = $9, updated_at = now()
+     returning *`,
+    [
+      input.deposit.enabled,
+      input.deposit.minAmount,
+      input.deposit.maxAmount,
+      input.deposit.expiryMinutes,
+      input.withdraw.enabled,
+      input.withdraw.minAmount,
+      input.withdraw.maxAmount,
+      input.withdraw.dailyCount,
+      input.withdraw.autoReceiptMinutes,
+    ],
+  );
+  return rows[0]!;
 }

@@ -30,7 +30,7 @@ export function findVendor(db: Db, code: string): Promise<Vendor | null> {
     .query<{ wallet_mode: WalletMode; api_secret: string }>({
       name: "vendor_api_vendor",
       text: `select wallet_mode, api_secret from game_vendor
-              where vassalage = $1 and enabled and api_secret is not null and api_secret <> ''`,
+              where vendor_code = $1 and enabled and api_secret is not null and api_secret <> ''`,
       values: [code],
     })
     .then(({ rows }) => (rows[0] ? { code, walletMode: rows[0].wallet_mode, secret: rows[0].api_secret } : null));

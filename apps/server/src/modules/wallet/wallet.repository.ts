@@ -6,12 +6,12 @@ export type TransferVendor = { code: string; displayName: string };
 
 /** Enabled transfer-wallet vendors, sorted like the game vendor list (sort, account type). */
 export async function listTransferVendors(db: DbClient): Promise<TransferVendor[]> {
-  const { rows } = await db.query<{ vassalage: string; display_name: string }>(
-    `select vassalage, display_name from game_vendor
+  const { rows } = await db.query<{ vendor_code: string; display_name: string }>(
+    `select vendor_code, display_name from game_vendor
       where enabled and wallet_mode = 'transfer'
       order by sort, account_type_id`,
   );
-  return rows.map((row) => ({ code: row.vassalage, displayName: row.display_name }));
+  return rows.map((row) => ({ code: row.vendor_code, displayName: row.display_name }));
 }
 
 /** Whether any enabled vendor keeps its own wallet (GCS_merchantWallet isSingle is the opposite). */
@@ -61,7 +61,7 @@ export async function walletSnapshot(
     balance: bigint;
   }>(
     `select 'vendor' as part, row_number() over (order by sort, account_type_id) as ord, '' as kind,
-            vassalage as code, display_name as name, 0::int8 as balance
+            vendor_code as code, display_name as name, 0::int8 as balance
        from game_vendor where enabled and wallet_mode = 'transfer'
      union all
      select 'account', 0, kind, vendor_code, '', balance from ledger_account where member_id = $1 and currency = $2`,

@@ -21,14 +21,14 @@ afterAll(() => t.close());
 type Headers = Record<string, string>;
 const setFavorite = (headers: Headers, payload: unknown) =>
   t.app.inject({ method: "POST", url: PATHS.setFavoriteGame, headers, payload: payload as object });
-/** Every stored favourite (the only table these calls write). */
+/** Every stored favorite (the only table these calls write). */
 const allFavorites = async () =>
   (await t.db.query("select member_id, game_id, created_at from game_favorite order by member_id, game_id")).rows;
 const favoriteIds = async (headers: Headers) =>
   okValue<FavoriteGamesValue>(await get(t.app, PATHS.favoriteGames, headers)).gameIds;
 
-describe("favourite games", () => {
-  it("adds and removes favourites idempotently and lists them newest first", async () => {
+describe("favorite games", () => {
+  it("adds and removes favorites idempotently and lists them newest first", async () => {
     const m = await memberWithSession(t);
     expect(await favoriteIds(m.headers)).toEqual([]);
     expect(
@@ -54,7 +54,7 @@ describe("favourite games", () => {
     ).toEqual([230002]);
   });
 
-  it("hides favourites of disabled games, and still lets the member remove them", async () => {
+  it("hides favorites of disabled games, and still lets the member remove them", async () => {
     const m = await memberWithSession(t);
     okValue(await setFavorite(m.headers, { gameId: 202003, favorite: true }));
     await t.db.query("update game set enabled = false where id = 202003");
@@ -70,7 +70,7 @@ describe("favourite games", () => {
     }
   });
 
-  it(`refuses a favourite beyond ${FAVORITES_MAX} with favorites_limit and its max, changing nothing`, async () => {
+  it(`refuses a favorite beyond ${FAVORITES_MAX} with favorites_limit and its max, changing nothing`, async () => {
     const m = await memberWithSession(t);
     await t.db.query(
       `insert into game_favorite (member_id, game_id)
@@ -82,7 +82,7 @@ describe("favourite games", () => {
     expectError(res, "favorites_limit", "en");
     expect(res.json<{ message: string }>().message).toContain(String(FAVORITES_MAX));
     expect(await allFavorites()).toEqual(before);
-    // Already a favourite: still fine at the limit; after a removal there is room again.
+    // Already a favorite: still fine at the limit; after a removal there is room again.
     okValue(await setFavorite(m.headers, { gameId: 202001, favorite: true }));
     okValue(await setFavorite(m.headers, { gameId: 202001, favorite: false }));
     okValue(await setFavorite(m.headers, { gameId: 201002, favorite: true }));
@@ -127,7 +127,7 @@ describe("favourite games", () => {
     expect(await allFavorites()).toEqual(before);
   });
 
-  it("needs a login (trial accounts welcome) and never shows another member's favourites", async () => {
+  it("needs a login (trial accounts welcome) and never shows another member's favorites", async () => {
     expectError(await get(t.app, PATHS.favoriteGames), "please_login_first");
     expectError(await get(t.app, PATHS.favoriteGamesList), "please_login_first");
     expectError(await setFavorite({}, { gameId: 201001, favorite: true }), "please_login_first");

@@ -1,0 +1,1 @@
+export { registerJob, runJobNow, withJobLock, type Job } from "./scheduler.ts";

@@ -1,0 +1,2 @@
+export { launchRoutes } from "./launch.routes.ts";
+export { demoVendorSecret, mountDemoVendor } from "./demo-vendor-mount.ts";

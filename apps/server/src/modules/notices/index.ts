@@ -1,0 +1,1 @@
+export { noticesRoutes } from "./notices.routes.ts";
