@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { PATHS, type DepositOrder } from "@lotus/contracts/web";
 import { apiGet } from "../../../lib/api-client";
 import { moneyKeys } from "../../../lib/queries/money";
@@ -12,18 +12,21 @@ export function getDepositOrder(orderNo: string, signal?: AbortSignal): Promise<
   return apiGet<DepositOrder>(fillPath(PATHS.depositOrder, { orderNo }), {}, signal);
 }
 
-export const depositOrderQueryKey = (token: string, orderNo: string) => moneyKeys.of("deposit-order", token, orderNo);
+export const depositOrderQueryOptions = (token: string, orderNo: string) =>
+  queryOptions({
+    queryKey: moneyKeys.of("deposit-order", token, orderNo),
+    queryFn: ({ signal }) => getDepositOrder(orderNo, signal),
+    staleTime: 5_000,
+    refetchInterval: (query) => (query.state.data?.status === "pending" ? PENDING_DEPOSIT_REFETCH_MS : false),
+  });
 
 /** One deposit order, kept live while it is pending. */
 export function useDepositOrder(orderNo: string, initial?: DepositOrder) {
   const token = useSession()?.token ?? "";
   return useQuery({
-    queryKey: depositOrderQueryKey(token, orderNo),
-    queryFn: ({ signal }) => getDepositOrder(orderNo, signal),
+    ...depositOrderQueryOptions(token, orderNo),
     initialData: initial,
     initialDataUpdatedAt: initial ? Date.now() : undefined,
-    staleTime: 5_000,
     enabled: token !== "",
-    refetchInterval: (query) => (query.state.data?.status === "pending" ? PENDING_DEPOSIT_REFETCH_MS : false),
   });
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { PATHS, type DepositOrder } from "@lotus/contracts/web";
 import { apiGet } from "../../../lib/api-client";
 import { moneyKeys } from "../../../lib/queries/money";
@@ -9,10 +9,8 @@ export function getDepositOrders(page: number, signal?: AbortSignal): Promise<Or
   return apiGet<OrderPage<DepositOrder>>(PATHS.depositOrders, { page, size: HISTORY_PAGE_SIZE }, signal);
 }
 
-/** The member's deposit orders, newest first, one page more at a time. */
-export function useDepositOrders() {
-  const token = useSession()?.token ?? "";
-  return useInfiniteQuery({
+export const depositOrdersQueryOptions = (token: string) =>
+  infiniteQueryOptions({
     queryKey: moneyKeys.of("deposit-orders", token),
     queryFn: ({ pageParam, signal }) => getDepositOrders(pageParam, signal),
     initialPageParam: 1,
@@ -21,6 +19,10 @@ export function useDepositOrders() {
         ? pages.length + 1
         : undefined,
     staleTime: 15_000,
-    enabled: token !== "",
   });
+
+/** The member's deposit orders, newest first, one page more at a time. */
+export function useDepositOrders() {
+  const token = useSession()?.token ?? "";
+  return useInfiniteQuery({ ...depositOrdersQueryOptions(token), enabled: token !== "" });
 }

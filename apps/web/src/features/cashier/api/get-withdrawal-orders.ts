@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { PATHS, type WithdrawalOrder } from "@lotus/contracts/web";
 import { apiGet } from "../../../lib/api-client";
 import { moneyKeys } from "../../../lib/queries/money";
@@ -9,10 +9,8 @@ export function getWithdrawalOrders(page: number, signal?: AbortSignal): Promise
   return apiGet<OrderPage<WithdrawalOrder>>(PATHS.withdrawOrders, { page, size: HISTORY_PAGE_SIZE }, signal);
 }
 
-/** The member's withdrawals, newest first, one page more at a time. */
-export function useWithdrawalOrders() {
-  const token = useSession()?.token ?? "";
-  return useInfiniteQuery({
+export const withdrawalOrdersQueryOptions = (token: string) =>
+  infiniteQueryOptions({
     queryKey: moneyKeys.of("withdraw-orders", token),
     queryFn: ({ pageParam, signal }) => getWithdrawalOrders(pageParam, signal),
     initialPageParam: 1,
@@ -21,6 +19,10 @@ export function useWithdrawalOrders() {
         ? pages.length + 1
         : undefined,
     staleTime: 15_000,
-    enabled: token !== "",
   });
+
+/** The member's withdrawals, newest first, one page more at a time. */
+export function useWithdrawalOrders() {
+  const token = useSession()?.token ?? "";
+  return useInfiniteQuery({ ...withdrawalOrdersQueryOptions(token), enabled: token !== "" });
 }

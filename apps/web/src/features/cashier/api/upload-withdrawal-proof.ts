@@ -1,5 +1,5 @@
-import { PATHS, type Envelope, type ReceiptRequest, type WithdrawalOrder } from "@lotus/contracts/web";
-import { ApiError, apiSend } from "../../../lib/api-client";
+import { PATHS, type Envelope } from "@lotus/contracts/web";
+import { ApiError } from "../../../lib/api-client";
 import { currentLanguage } from "../../../lib/language";
 import { getSession } from "../../../lib/session";
 import { fillPath } from "../utils/cashier-paths";
@@ -31,9 +31,4 @@ export async function uploadWithdrawalProof(orderNo: string, file: Blob, signal?
   }
   if (!response.ok || !body.success) throw new ApiError(body.code, body.message, response.status, body.value);
   return body.value.proofId;
-}
-
-/** The member's answer to a payout: received, not received (with proofs) or all paid with a remaining amount. */
-export function submitReceipt(orderNo: string, request: ReceiptRequest): Promise<WithdrawalOrder> {
-  return apiSend<WithdrawalOrder>("POST", fillPath(PATHS.withdrawReceipt, { orderNo }), { body: request });
 }

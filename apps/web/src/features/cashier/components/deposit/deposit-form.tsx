@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DepositMethod, DepositOrder } from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { Skeleton } from "../../../../components/ui/skeleton";
-import { invalidateMoney } from "../../../../lib/queries/money";
-import { createDeposit } from "../../api/create-deposit";
+import { useCreateDeposit } from "../../api/create-deposit";
 import { useDepositMethods } from "../../api/get-deposit-methods";
 import { useRequestId } from "../../hooks/cashier-request-id";
 import { checkAmount, minorToInput } from "../../utils/cashier-amount";
@@ -64,7 +62,6 @@ function DepositFormFields({
   const money = useMoney();
   const problemText = useAmountProblemText();
   const errorText = useCashierErrorText();
-  const queryClient = useQueryClient();
   const requestId = useRequestId();
   const [methodId, setMethodId] = useState(methods[0]!.id);
   const method = methods.find((m) => m.id === methodId) ?? methods[0]!;
@@ -74,11 +71,9 @@ function DepositFormFields({
   const [amountError, setAmountError] = useState<string | null>(null);
   const limits = { min: method.minAmount, max: method.maxAmount, wholeDong: true };
 
-  const mutation = useMutation({
-    mutationFn: createDeposit,
+  const mutation = useCreateDeposit({
     onSuccess: (order) => {
       requestId.done();
-      void invalidateMoney(queryClient);
       onCreated(order);
     },
   });

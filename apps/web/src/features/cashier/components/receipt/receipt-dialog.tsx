@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { ReceiptResult, WithdrawalOrder } from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
 import { Modal } from "../../../../components/ui/modal";
-import { invalidateMoney } from "../../../../lib/queries/money";
-import { submitReceipt, uploadWithdrawalProof } from "../../api/submit-receipt";
+import { useSubmitReceipt } from "../../api/submit-receipt";
 import { checkAmount } from "../../utils/cashier-amount";
 import { formatDateTime } from "../../../../lib/date-time";
 import {
@@ -35,7 +33,6 @@ export default function ReceiptDialog({ order, onClose }: { order: WithdrawalOrd
   const { t, i18n } = useTranslation("cashier");
   const money = useMoney();
   const errorText = useCashierErrorText();
-  const queryClient = useQueryClient();
   const formId = useId();
   const proofs = useProofFiles();
   const [choice, setChoice] = useState<ReceiptResult | null>(null);
@@ -44,31 +41,10 @@ export default function ReceiptDialog({ order, onClose }: { order: WithdrawalOrd
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [answered, setAnswered] = useState<ReceiptResult | null>(null);
 
-  const mutation = useMutation({
-    mutationFn: async (answer: { result: ReceiptResult; remainingAmount?: string; withProofs: boolean }) => {
-      const proofIds: string[] = [];
-      if (answer.withProofs) {
-        const pending = proofs.files;
-        setProgress({ done: 0, total: pending.length });
-        for (const [index, entry] of pending.entries()) {
-          // A retry after a failure does not upload the pictures that already went through.
-          const proofId = entry.proofId ?? (await uploadWithdrawalProof(order.orderNo, entry.file));
-          proofs.markUploaded(entry.key, proofId);
-          proofIds.push(proofId);
-          setProgress({ done: index + 1, total: pending.length });
-        }
-      }
-      return submitReceipt(order.orderNo, {
-        result: answer.result,
-        ...(answer.remainingAmount ? { remainingAmount: answer.remainingAmount } : {}),
-        ...(proofIds.length > 0 ? { proofIds } : {}),
-      });
-    },
-    onSuccess: (_, answer) => {
-      setAnswered(answer.result);
-      void invalidateMoney(queryClient);
-    },
-    onSettled: () => setProgress(null),
+  const mutation = useSubmitReceipt(order.orderNo, {
+    onUploaded: proofs.markUploaded,
+    onProgress: setProgress,
+    onSuccess: (answer) => setAnswered(answer.result),
   });
 
   function submit(event: FormEvent) {
@@ -88,7 +64,7 @@ export default function ReceiptDialog({ order, onClose }: { order: WithdrawalOrd
     }
     setErrors(next);
     if (!choice || Object.keys(next).length > 0) return;
-    mutation.mutate({ result: choice, remainingAmount, withProofs: choice !== "RECEIVED" });
+    mutation.mutate({ result: choice, remainingAmount, proofs: choice !== "RECEIVED" ? proofs.files : undefined });
   }
 
   const paidAt = formatDateTime(order.paidAt, i18n.language);

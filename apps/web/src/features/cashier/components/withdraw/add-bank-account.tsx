@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { VN_BANKS, type BankAccount, type WithdrawInfoValue } from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
 import { openMemberCentre } from "../../../../lib/account-dialogs";
-import { invalidateMoney } from "../../../../lib/queries/money";
-import { addBankAccount } from "../../api/get-bank-accounts";
+import { useAddBankAccount } from "../../api/add-bank-account";
 import { onlyDigits } from "../../../../lib/digits";
 import { searchBanks, type VnBank } from "../../utils/withdraw-banks";
 import { FormError, inputClasses, TextField } from "../../../../components/ui/form-parts";
@@ -54,18 +52,11 @@ export function AddBankAccount({
 function AddBankAccountForm({ payeeName, onDone }: { payeeName: string; onDone: (added: BankAccount | null) => void }) {
   const { t } = useTranslation("cashier");
   const errorText = useCashierErrorText();
-  const queryClient = useQueryClient();
   const [bank, setBank] = useState<VnBank | null>(null);
   const [number, setNumber] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ bank?: string; number?: string; password?: string }>({});
-  const mutation = useMutation({
-    mutationFn: addBankAccount,
-    onSuccess: (added) => {
-      void invalidateMoney(queryClient);
-      onDone(added);
-    },
-  });
+  const mutation = useAddBankAccount({ onSuccess: onDone });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { BankAccount } from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
-import { invalidateMoney } from "../../../../lib/queries/money";
-import { removeBankAccount } from "../../api/get-bank-accounts";
+import { useRemoveBankAccount } from "../../api/remove-bank-account";
 import { FormError } from "../../../../components/ui/form-parts";
 import { BankMark, CashierSubmit, ChoiceCard, useCashierErrorText } from "../cashier-parts";
 import { PaymentPasswordField } from "./payment-password-field";
@@ -96,16 +94,9 @@ function RemoveBankAccount({
 }) {
   const { t } = useTranslation("cashier");
   const errorText = useCashierErrorText();
-  const queryClient = useQueryClient();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const mutation = useMutation({
-    mutationFn: () => removeBankAccount(account.id, password),
-    onSuccess: () => {
-      void invalidateMoney(queryClient);
-      onClose();
-    },
-  });
+  const mutation = useRemoveBankAccount({ onSuccess: onClose });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -113,7 +104,7 @@ function RemoveBankAccount({
       setError(t("withdraw.passwordRequired"));
       return;
     }
-    mutation.mutate();
+    mutation.mutate({ id: account.id, paymentPassword: password });
   }
 
   return (

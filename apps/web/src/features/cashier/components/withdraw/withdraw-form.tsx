@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { BankAccount, WithdrawalOrder, WithdrawInfoValue } from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
-import { invalidateMoney } from "../../../../lib/queries/money";
-import { createWithdrawal } from "../../api/create-withdrawal";
+import { useCreateWithdrawal } from "../../api/create-withdrawal";
 import { useRequestId } from "../../hooks/cashier-request-id";
 import { checkAmount, minMinor, minorToInput } from "../../utils/cashier-amount";
 import { FormError } from "../../../../components/ui/form-parts";
@@ -28,7 +26,6 @@ export function WithdrawForm({ info, accounts }: { info: WithdrawInfoValue; acco
   const money = useMoney();
   const problemText = useAmountProblemText();
   const errorText = useCashierErrorText();
-  const queryClient = useQueryClient();
   const requestId = useRequestId();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const account = accounts.find((a) => a.id === chosenId) ?? accounts[0] ?? null;
@@ -46,14 +43,12 @@ export function WithdrawForm({ info, accounts }: { info: WithdrawInfoValue; acco
   const ceilingWhole = ((BigInt(ceiling) / MINOR_PER_DONG) * MINOR_PER_DONG).toString();
   const canFillAll = BigInt(ceilingWhole) >= BigInt(info.minAmount);
 
-  const mutation = useMutation({
-    mutationFn: createWithdrawal,
+  const mutation = useCreateWithdrawal({
     onSuccess: (order) => {
       requestId.done();
       setDone(order);
       setAmount("");
       setPassword("");
-      void invalidateMoney(queryClient);
     },
   });
 
