@@ -16,6 +16,7 @@ export * from "./search-fold.ts";
 export * from "./banks.ts";
 export * from "./money-enums.ts";
 export * from "./console-paths.ts";
+export * from "./realtime-close.ts";
 export type * from "./envelope.ts";
 export type * from "./system.ts";
 export type * from "./notices.ts";

@@ -3,12 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import i18next from "i18next";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LANGUAGES, MEMBER_EVENT_TYPES, type MemberEvent } from "@lotus/contracts";
+import { LANGUAGES, MEMBER_EVENT_TYPES, REALTIME_CLOSE, type MemberEvent } from "@lotus/contracts";
 import {
   BACKOFF_MAX_MS,
   BACKOFF_MIN_MS,
-  CLOSE_REPLACED,
-  CLOSE_SESSION_ENDED,
   RealtimeClient,
   backoffDelay,
   closeAction,
@@ -45,8 +43,8 @@ describe("backoffDelay", () => {
 
 describe("closeAction", () => {
   it("checks the session on 4401, waits for the tab on 4409, retries on anything else", () => {
-    expect(closeAction(CLOSE_SESSION_ENDED)).toBe("check-session");
-    expect(closeAction(CLOSE_REPLACED)).toBe("wait-visible");
+    expect(closeAction(REALTIME_CLOSE.sessionEnded)).toBe("check-session");
+    expect(closeAction(REALTIME_CLOSE.replaced)).toBe("wait-visible");
     for (const code of [1000, 1001, 1005, 1006, 1009, 1011, 4400, 4408]) expect(closeAction(code)).toBe("retry");
   });
 });
@@ -229,7 +227,7 @@ describe("RealtimeClient", () => {
     const h = harness();
     h.client.start();
     h.last().open();
-    h.last().drop(CLOSE_SESSION_ENDED);
+    h.last().drop(REALTIME_CLOSE.sessionEnded);
     expect(h.log).toEqual(["session-ended"]);
     expect(h.fire()).toBe(16_000);
   });
@@ -237,7 +235,7 @@ describe("RealtimeClient", () => {
   it("on 4409 (too many tabs) waits until woken, then connects at once", () => {
     const h = harness();
     h.client.start();
-    h.last().drop(CLOSE_REPLACED);
+    h.last().drop(REALTIME_CLOSE.replaced);
     expect(h.pending()).toHaveLength(0);
     expect(h.client.connected).toBe(false);
     h.client.wake();

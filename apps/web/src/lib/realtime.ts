@@ -1,7 +1,14 @@
 import { useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
-import { PATHS, formatMinor, type MemberEvent, type MemberEventType, type WsServerFrame } from "@lotus/contracts/web";
+import {
+  PATHS,
+  REALTIME_CLOSE,
+  formatMinor,
+  type MemberEvent,
+  type MemberEventType,
+  type WsServerFrame,
+} from "@lotus/contracts/web";
 import { ensureNamespace } from "./i18n";
 import { currentLanguage } from "./language";
 import { balanceQueryOptions, invalidateMoney } from "./queries/money";
@@ -15,10 +22,6 @@ import { toast, type ToastTone } from "./toast";
  * again the money queries are refetched too, so a signal missed while offline costs nothing.
  * This module is a lazy chunk, loaded only once somebody is logged in (see realtime-listener.ts).
  */
-
-/** Close codes of the server (apps/server/src/modules/realtime/sockets.ts REALTIME_CLOSE). */
-export const CLOSE_SESSION_ENDED = 4401;
-export const CLOSE_REPLACED = 4409;
 
 export const BACKOFF_MIN_MS = 1_000;
 export const BACKOFF_MAX_MS = 30_000;
@@ -43,8 +46,8 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
  */
 export type CloseAction = "retry" | "check-session" | "wait-visible";
 export function closeAction(code: number): CloseAction {
-  if (code === CLOSE_SESSION_ENDED) return "check-session";
-  if (code === CLOSE_REPLACED) return "wait-visible";
+  if (code === REALTIME_CLOSE.sessionEnded) return "check-session";
+  if (code === REALTIME_CLOSE.replaced) return "wait-visible";
   return "retry";
 }
 

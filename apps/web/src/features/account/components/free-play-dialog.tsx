@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { isSettingEnabled, TRIAL_DEMO_BALANCE } from "@lotus/contracts/web";
+import { formatMinor, isSettingEnabled, TRIAL_DEMO_BALANCE } from "@lotus/contracts/web";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
@@ -14,7 +14,6 @@ import { freePlayLogin } from "../api/free-play";
 import { shouldGoHome } from "../hooks/use-finish-login";
 import { setFinishedLogin } from "../utils/login-context";
 import { failureMessage } from "../utils/messages";
-import { formatMinorUnits } from "../utils/money";
 import { FormAlert } from "./form-controls";
 import { TrialLimits } from "./need-real-account-dialog";
 
@@ -32,7 +31,7 @@ export function FreePlayDialog() {
   const [failure, setFailure] = useState<string | null>(null);
   const [account, setAccount] = useState<string | null>(null);
   const canRegister = isSettingEnabled(whitelabel, "USERNAMEREG3") || isSettingEnabled(whitelabel, "MOBILENUMREG3");
-  const balance = `${formatMinorUnits(TRIAL_DEMO_BALANCE, language)} ${site.currency}`;
+  const balance = `${formatMinor(BigInt(TRIAL_DEMO_BALANCE), language)} ${site.currency}`;
 
   async function start() {
     setPending(true);
