@@ -9,6 +9,15 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from "./constants.ts";
 import { REGISTER_FIELDS } from "./settings.ts";
+import { MEMBER_STATE_ACTIONS, MEMBER_STATUSES } from "./console-paths.ts";
+import {
+  amountSchema,
+  idParamsSchema,
+  minorSchema,
+  pageQueryFields,
+  requestIdSchema,
+  signedMinorSchema,
+} from "./wire.ts";
 
 /*
  * Session and member calls (spec §3, §4, §7). Calls marked "encrypted" travel inside the
@@ -333,3 +342,77 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = envelopeSchema(z.array(outboxMessageSchema));
+
+/* ---- Operator console: members (search, detail, ledger rows, adjustment, state) ---- */
+export const consoleMemberQuerySchema = z.strictObject({ q: textSchema(64).default(""), ...pageQueryFields });
+export const consoleMemberSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string(),
+  isAgent: z.number().int(),
+  status: z.enum(MEMBER_STATUSES),
+  /** The reason given at the last state change ("" when none). */
+  statusReason: z.string(),
+  statusChangedAt: z.string().nullable(),
+  mobile: z.string(),
+  email: z.string(),
+  payeeName: z.string(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  mainBalance: minorSchema,
+  vendorBalance: minorSchema,
+  withdrawalHold: minorSchema,
+});
+export type ConsoleMember = z.infer<typeof consoleMemberSchema>;
+export const consoleMembersResponseSchema = envelopeSchema(
+  z.object({ total: z.number().int(), list: z.array(consoleMemberSchema) }),
+);
+/** One change of the member's state, from the member's own authentication log. */
+export const consoleMemberStateChangeSchema = z.object({
+  at: z.string(),
+  action: z.enum(MEMBER_STATE_ACTIONS),
+  reason: z.string(),
+  operator: z.string(),
+});
+/** One member with the history of its state changes, newest first (the member page). */
+export const consoleMemberDetailSchema = consoleMemberSchema.extend({
+  stateHistory: z.array(consoleMemberStateChangeSchema),
+});
+export type ConsoleMemberDetail = z.infer<typeof consoleMemberDetailSchema>;
+export const consoleMemberResponseSchema = envelopeSchema(consoleMemberDetailSchema);
+/** The same as idParamsSchema (a member id). */
+export const memberIdParamsSchema = idParamsSchema;
+export const consoleLedgerQuerySchema = z.strictObject({ ...pageQueryFields });
+/** One transfer touching any of the member's accounts, as the member's account sees it. */
+export const consoleLedgerRowSchema = z.object({
+  transferId: z.string(),
+  operationId: z.string(),
+  at: z.string(),
+  kind: z.string(),
+  /** The member's account (main, vendor:<code>, withdrawal_hold). */
+  account: z.string(),
+  /** The account on the other side (e.g. deposit_clearing, adjustments). */
+  counterparty: z.string(),
+  amount: signedMinorSchema,
+  balanceAfter: signedMinorSchema,
+  reference: z.string(),
+  remark: z.string(),
+});
+export const consoleLedgerResponseSchema = envelopeSchema(
+  z.object({ total: z.number().int(), list: z.array(consoleLedgerRowSchema) }),
+);
+/** Manual adjustment: credit or debit of the main wallet, a reason is required and audited. */
+export const consoleAdjustRequestSchema = z.strictObject({
+  direction: z.enum(["credit", "debit"]),
+  amount: amountSchema,
+  reason: textSchema(200).trim().min(3),
+  requestId: requestIdSchema,
+});
+export type ConsoleAdjustRequest = z.input<typeof consoleAdjustRequestSchema>;
+
+/** Freeze, unfreeze, lock, unlock or close a member; the reason is audited. */
+export const consoleMemberStateRequestSchema = z.strictObject({
+  action: z.enum(MEMBER_STATE_ACTIONS),
+  reason: textSchema(200).trim().min(3),
+});
+export type ConsoleMemberStateRequest = z.infer<typeof consoleMemberStateRequestSchema>;

@@ -1,4 +1,4 @@
-/** The operator console's paths, roles and permissions (zod-free, for apps/console); schemas in console.ts. */
+/** The operator console's paths, roles and permissions (zod-free, for apps/console); its schemas live in the domain files (operator.ts, account.ts, cashier.ts, …). */
 export const OPERATOR_ROLES = ["admin", "cashier"] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const OPERATOR_USERNAME_PATTERN = /^[a-z0-9_.-]{3,64}$/;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { textSchema } from "./text.ts";
 import { envelopeSchema } from "./envelope.ts";
-import { dateSchema, minorSchema, signedMinorSchema } from "./money.ts";
+import { dateSchema, minorSchema, signedMinorSchema } from "./wire.ts";
 import { gameCategorySchema } from "./games.ts";
 
 /*

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { textSchema } from "./text.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { GAME_CATEGORIES } from "./categories.ts";
+import { minorSchema, pageQueryFields } from "./wire.ts";
 
 export const gameCategorySchema = z.enum(GAME_CATEGORIES);
 
@@ -99,10 +100,10 @@ export const hotGamesQuerySchema = z.strictObject({
 export const hotGamesResponseSchema = envelopeSchema(z.object({ list: z.array(gameEntrySchema) }));
 export type HotGamesValue = z.infer<typeof hotGamesResponseSchema>["value"];
 
-/** MCSFE_getFavoriteGames: the member's favourite game ids (cheap: the lobby marks hearts). */
+/** MCSFE_getFavoriteGames: the member's favorite game ids (cheap: the lobby marks hearts). */
 export const favoriteGamesResponseSchema = envelopeSchema(z.object({ gameIds: z.array(z.number().int()) }));
 export type FavoriteGamesValue = z.infer<typeof favoriteGamesResponseSchema>["value"];
-/** MCSFE_getFavoriteGamesList: the member's favourite games, newest first. */
+/** MCSFE_getFavoriteGamesList: the member's favorite games, newest first. */
 export const favoriteGamesListResponseSchema = envelopeSchema(z.object({ list: z.array(gameEntrySchema) }));
 export type FavoriteGamesListValue = z.infer<typeof favoriteGamesListResponseSchema>["value"];
 /** MCSFE_setFavoriteGame: add (favorite true) or remove; idempotent; at most FAVORITES_MAX. */
@@ -173,33 +174,125 @@ export const gameMenusResponseSchema = envelopeSchema(
 );
 export type GameMenusValue = z.infer<typeof gameMenusResponseSchema>["value"];
 
-/* ---- Launch (spec §3 game launch, §9 constants) ---- */
-
-export const launchGameSchema = z.strictObject({
-  /** gameId or roomId (PVP rooms); one of them. */
-  gameId: gameIdSchema.optional(),
-  roomId: gameIdSchema.optional(),
-  nodeId: z.union([textSchema(64), z.number().int()]).optional(),
-  accountType: z.literal(1),
-  confirmTrans: z.literal(0),
-  vassalage: textSchema(32).min(1),
-  launchMode: z.literal("GLS"),
-  platform: z.literal("html5-desktop"),
-  clientType: z.literal(3),
-  username: textSchema(64).optional(),
-  token: textSchema(128).optional(),
-  merchantCode: textSchema(64).optional(),
-  language: textSchema(8).optional(),
+/* ---- Operator console: games, vendors, rounds and vendor transactions (issue 5) ---- */
+const flagFilter = z.enum(["all", "on", "off"]).default("all");
+export const GAME_VENDOR_CODE_PATTERN = /^[A-Za-z0-9_]{1,32}$/;
+const vendorCode = z.string().regex(GAME_VENDOR_CODE_PATTERN);
+export const consoleGameVendorSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.string(),
+  walletMode: z.enum(["seamless", "transfer"]),
+  enabled: z.boolean(),
+  /** Games of the vendor in the catalogue (table `game`), maintenance and hot among them. */
+  games: z.number().int(),
+  maintenanceGames: z.number().int(),
+  hotGames: z.number().int(),
 });
-export type LaunchGameRequest = z.input<typeof launchGameSchema>;
-export const launchGameResponseSchema = envelopeSchema(
+export type ConsoleGameVendor = z.infer<typeof consoleGameVendorSchema>;
+export const consoleGameVendorsResponseSchema = envelopeSchema(z.array(consoleGameVendorSchema));
+export const consoleGameVendorParamsSchema = z.strictObject({ code: vendorCode });
+export const consoleGameVendorRequestSchema = z.strictObject({ enabled: z.boolean() });
+export const consoleGameVendorResponseSchema = envelopeSchema(consoleGameVendorSchema);
+
+/** q: name (diacritics and case ignored), code or id. */
+export const consoleGameQuerySchema = z.strictObject({
+  q: textSchema(64).default(""),
+  vendor: vendorCode.optional(),
+  maintenance: flagFilter,
+  hot: flagFilter,
+  ...pageQueryFields,
+});
+export const consoleGameSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  category: z.string(),
+  gameType: z.string(),
+  engine: z.string(),
+  rtpBp: z.number().int(),
+  hot: z.boolean(),
+  /** Spec §3 isNew = 1: the site shows "game under maintenance". */
+  maintenance: z.boolean(),
+  enabled: z.boolean(),
+});
+export type ConsoleGame = z.infer<typeof consoleGameSchema>;
+export const consoleGamesResponseSchema = envelopeSchema(
+  z.object({ total: z.number().int(), list: z.array(consoleGameSchema) }),
+);
+export const CONSOLE_GAME_FLAGS_MAX_IDS = 200;
+/**
+ * Sets maintenance and/or hot of the games named by `ids`, or of every game of `vendorCode`
+ * (exactly one of the two; at least one flag).
+ */
+export const consoleGameFlagsRequestSchema = z
+  .strictObject({
+    ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(CONSOLE_GAME_FLAGS_MAX_IDS).optional(),
+    vendorCode: vendorCode.optional(),
+    maintenance: z.boolean().optional(),
+    hot: z.boolean().optional(),
+  })
+  .refine((r) => (r.ids === undefined) !== (r.vendorCode === undefined), { path: ["ids"] })
+  .refine((r) => r.maintenance !== undefined || r.hot !== undefined, { path: ["maintenance"] });
+export type ConsoleGameFlagsRequest = z.infer<typeof consoleGameFlagsRequestSchema>;
+/** matched: games named; changed: games whose flags were different before. */
+export const consoleGameFlagsResponseSchema = envelopeSchema(
+  z.object({ matched: z.number().int(), changed: z.number().int() }),
+);
+
+export const consoleGameRoundQuerySchema = z.strictObject({
+  account: textSchema(64).trim().min(1),
+  ...pageQueryFields,
+});
+export const consoleGameRoundSchema = z.object({
+  id: z.string(),
+  roundId: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  bet: minorSchema,
+  win: minorSchema,
+  status: z.enum(["open", "settled", "rolled_back"]),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type ConsoleGameRound = z.infer<typeof consoleGameRoundSchema>;
+export const consoleGameRoundsResponseSchema = envelopeSchema(
   z.object({
-    game_url: z.string(),
-    /** Alternative address (another launch CDN host), when the vendor offers one. */
-    game_url2: z.string().optional(),
-    gameId: z.number().int(),
-    gameName: z.string(),
-    vassalage: z.string(),
+    member: z.object({ id: z.string(), account: z.string() }),
+    total: z.number().int(),
+    list: z.array(consoleGameRoundSchema),
   }),
 );
-export type LaunchGameValue = z.infer<typeof launchGameResponseSchema>["value"];
+
+export const consoleVendorTransactionQuerySchema = z.strictObject({
+  vendor: vendorCode,
+  /** The vendor's transaction id (vendor-api.ts vendorIdSchema). */
+  transactionId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/),
+});
+export const consoleVendorTransactionSchema = z.object({
+  vendorCode: z.string(),
+  transactionId: z.string(),
+  kind: z.enum(["bet", "win", "rollback"]),
+  memberId: z.string(),
+  memberAccount: z.string(),
+  roundId: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  amount: minorSchema,
+  referenceTransactionId: z.string().nullable(),
+  operationId: z.string().nullable(),
+  /** "ok" or the error code of the first answer. */
+  outcome: z.string(),
+  /** The answer the vendor got (and gets again on a repeat). */
+  answer: z.unknown(),
+  createdAt: z.string(),
+});
+export type ConsoleVendorTransaction = z.infer<typeof consoleVendorTransactionSchema>;
+export const consoleVendorTransactionResponseSchema = envelopeSchema(consoleVendorTransactionSchema);

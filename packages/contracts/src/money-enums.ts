@@ -1,4 +1,4 @@
-/** The value lists of the money calls (zod-free, for the web client); schemas in money.ts. */
+/** The value lists of the money calls (zod-free, for the web client); schemas in cashier.ts, records.ts and realtime.ts. */
 
 export const DEPOSIT_METHOD_TYPES = ["BANK_TRANSFER"] as const;
 

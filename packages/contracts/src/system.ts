@@ -145,3 +145,35 @@ export const vipLevelSchema = z.object({
 });
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 export const vipLevelsResponseSchema = envelopeSchema(z.array(vipLevelSchema));
+
+/* ---- Operator console: site settings, whitelabel flags, registration rules ---- */
+export const consoleSystemSchema = z.object({
+  maintenance: z.boolean(),
+  restrictedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+  loginRequired: z.boolean(),
+});
+export const consoleSystemResponseSchema = envelopeSchema(consoleSystemSchema);
+export const consoleSystemRequestSchema = z.strictObject({
+  maintenance: z.boolean(),
+  restrictedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
+  loginRequired: z.boolean(),
+});
+export const consoleWhitelabelSchema = z.array(z.object({ modId: z.string(), enabled: z.boolean() }));
+export const consoleWhitelabelResponseSchema = envelopeSchema(consoleWhitelabelSchema);
+export const consoleWhitelabelRequestSchema = z.strictObject({
+  flags: z.array(z.strictObject({ modId: z.string().regex(/^[A-Z0-9_]{2,32}$/), enabled: z.boolean() })).max(100),
+});
+export const consoleRegisterRuleSchema = z.object({
+  field: z.enum(REGISTER_FIELDS),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  patternId: z.number().int().min(0).max(22),
+  minLength: z.number().int().min(0).max(255),
+  maxLength: z.number().int().min(1).max(255),
+});
+export const consoleRegisterRulesResponseSchema = envelopeSchema(z.array(consoleRegisterRuleSchema));
+export const consoleRegisterRulesRequestSchema = z.strictObject({
+  rules: z
+    .array(consoleRegisterRuleSchema.strict().refine((r) => r.minLength <= r.maxLength))
+    .max(REGISTER_FIELDS.length),
+});

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { envelopeSchema } from "./envelope.ts";
-import { minorSchema, amountSchema } from "./money.ts";
+import { amountSchema, minorSchema } from "./wire.ts";
 
 /*
  * The seamless wallet API (architecture.md §5) that game vendors call:

@@ -1,9 +1,0 @@
-import { PATHS, type LoginDone } from "@lotus/contracts/web";
-import { apiSend } from "../../../lib/api-client";
-
-/** Spec §7 logout: DELETE, revoking the session on the server. */
-export const logout = () => apiSend<null>("DELETE", PATHS.logout);
-
-/** Back from a social-login provider: the one-time ticket becomes a login. */
-export const exchangeOauthTicket = (ticket: string) =>
-  apiSend<LoginDone>("POST", PATHS.oauthExchange, { body: { ticket } });
