@@ -1,13 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { applySqlFunctions } from "./functions.ts";
 import type { Db } from "./pool.ts";
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 /** Any constant: serialises migrations when several server processes start at once. */
 const MIGRATION_LOCK = 7_265_001;
 
-/** Applies the timestamped `migrations/*.sql` files not yet applied, in name order. */
+/**
+ * Applies the timestamped `migrations/*.sql` files not yet applied, in name order, then re-applies
+ * every SQL function's current definition (`modules/<domain>/sql/<function>.sql`, see
+ * functions.ts) in one transaction, under the same advisory lock. Answers the migrations applied.
+ */
 export async function migrate(db: Db): Promise<string[]> {
   const client = await db.connect();
   try {
@@ -39,6 +44,7 @@ export async function migrate(db: Db): Promise<string[]> {
       }
       applied.push(file);
     }
+    await applySqlFunctions(client);
     return applied;
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});

@@ -4,9 +4,8 @@ import { isSettingEnabled, type RegisterRequest } from "@lotus/contracts/web";
 import { ApiError } from "../../../lib/api-client";
 import { runHumanVerification } from "../../../lib/human-verification";
 import { usePermissionValue } from "../../../lib/queries/permission";
-import { checkAffiliateCode } from "../api/check-affiliate-code";
-import { register } from "../api/register";
-import { sendRegisterSms } from "../api/send-register-sms";
+import { checkAffiliateCode, register } from "../api/register";
+import { sendRegisterSms } from "../api/send-sms";
 import {
   checkMobile,
   checkValue,
