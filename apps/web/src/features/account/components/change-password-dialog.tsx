@@ -7,7 +7,7 @@ import { ApiError } from "../../../lib/api-client";
 import { closeAccountDialog } from "../../../lib/account-dialogs";
 import { queryClient } from "../../../lib/query-client";
 import { replaceToken, useSession } from "../../../lib/session";
-import { changePassword } from "../api/passwords";
+import { changePassword } from "../api/change-password";
 import { useLogout } from "../hooks/use-logout";
 import { usePasswordRule } from "../hooks/use-password-rule";
 import { validateNewPassword, type FieldIssue, type NewPasswordIssues } from "../utils/field-rules";

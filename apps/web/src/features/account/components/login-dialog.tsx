@@ -7,7 +7,7 @@ import { runHumanVerification } from "../../../lib/human-verification";
 import { usePermissionValue } from "../../../lib/queries/permission";
 import { forgetLogin, readRemembered, rememberLogin, type Remembered } from "../../../lib/remember-me";
 import { login } from "../api/login";
-import { sendNoLoginSms } from "../api/send-sms";
+import { sendNoLoginSms } from "../api/send-no-login-sms";
 import { useCountry } from "../hooks/use-country";
 import { useFinishLogin } from "../hooks/use-finish-login";
 import { useLoginCaptcha } from "../hooks/use-login-captcha";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { closeAccountDialog, openAccountDialog } from "../../../lib/account-dialogs";
-import { resetPasswordByEmail } from "../api/passwords";
+import { resetPasswordByEmail } from "../api/reset-password-by-email";
 import { usePasswordRule } from "../hooks/use-password-rule";
 import { validateNewPassword, type NewPasswordIssues } from "../utils/field-rules";
 import { focusFirst } from "../utils/focus";

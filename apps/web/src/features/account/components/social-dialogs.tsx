@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
 import { closeAccountDialog, openAccountDialog } from "../../../lib/account-dialogs";
-import { exchangeOauthTicket } from "../api/session";
+import { exchangeOauthTicket } from "../api/exchange-oauth-ticket";
 import { useFinishLogin } from "../hooks/use-finish-login";
 import { failureMessage } from "../utils/messages";
 import { FormAlert } from "./form-controls";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { ApiError } from "../../../lib/api-client";
-import { checkAffiliateCode } from "../api/register";
+import { checkAffiliateCode } from "../api/check-affiliate-code";
 
 export type LinkAffiliate =
   | { status: "none"; code: "" }

@@ -3,7 +3,7 @@ import { POPUP_HIDDEN_DAY_KEY, POPUP_SHOWN_SESSION_KEY } from "@lotus/contracts/
 import { closeAccountDialog, closeMemberCentre } from "../../../lib/account-dialogs";
 import { queryClient } from "../../../lib/query-client";
 import { clearSession } from "../../../lib/session";
-import { logout } from "../api/session";
+import { logout } from "../api/logout";
 import { setFinishedLogin, setPendingLogin } from "../utils/login-context";
 
 /**

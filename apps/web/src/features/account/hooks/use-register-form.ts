@@ -4,8 +4,9 @@ import { isSettingEnabled, type RegisterRequest } from "@lotus/contracts/web";
 import { ApiError } from "../../../lib/api-client";
 import { runHumanVerification } from "../../../lib/human-verification";
 import { usePermissionValue } from "../../../lib/queries/permission";
-import { checkAffiliateCode, register } from "../api/register";
-import { sendRegisterSms } from "../api/send-sms";
+import { checkAffiliateCode } from "../api/check-affiliate-code";
+import { register } from "../api/register";
+import { sendRegisterSms } from "../api/send-register-sms";
 import {
   checkMobile,
   checkValue,

@@ -9,7 +9,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { requestGameLaunch } from "../../../lib/game-launch";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
 import { useGameList } from "../../../lib/queries/games";
-import { useRoomList } from "../api/vendor-games";
+import { useRoomList } from "../api/get-room-list";
 import { vendorPlayAction } from "../utils/lobby-rules";
 import { LoadFailed, LoadingGrid } from "./lobby-states";
 import { RoomList } from "./room-list";

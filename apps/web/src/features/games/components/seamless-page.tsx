@@ -7,7 +7,7 @@ import { PageContainer } from "../../../components/ui/page-container";
 import { PageHeader, SectionHeading } from "../../../components/ui/page-header";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
 import { useBalance } from "../../../lib/queries/money";
-import { useVendorGames } from "../api/vendor-games";
+import { useVendorGames } from "../api/get-vendor-games";
 import { MINI_GAMES_VENDOR, seamlessVendors } from "../utils/lobby-rules";
 import { GameTile } from "./game-tile";
 import { LoadFailed, LoadingGrid } from "./lobby-states";
