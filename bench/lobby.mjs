@@ -1,7 +1,7 @@
 // The slots lobby in a real Chromium: search time per keystroke over the 10,000-game RNG catalogue and
 // the number of game cards in the DOM, against a baseline in the same run — the obvious search (fold
 // every name with String.normalize at every keystroke) over the same names in the same page. Reads
-// `window.__lobbyMetrics` (apps/web/src/features/slots-lobby/utils/metrics.ts). Starts its own server
+// `window.__lobbyMetrics` (apps/web/src/features/games/utils/metrics.ts). Starts its own server
 // on the machine's PostgreSQL (database lotus_bench_lobby) with the built web app (`npm run build`).
 import fs from "node:fs";
 import path from "node:path";
