@@ -15,8 +15,12 @@ import {
   withdrawRequest,
   type CashierMember,
 } from "../support/cashier.ts";
-import { approveWithdrawal, payWithdrawal } from "../../src/modules/cashier/cashier.operator.ts";
-import { PAYMENT_PASSWORD_ATTEMPTS } from "../../src/modules/cashier/cashier.common.ts";
+import {
+  approveWithdrawal,
+  cashierDeps,
+  PAYMENT_PASSWORD_ATTEMPTS,
+  payWithdrawal,
+} from "../../src/modules/cashier/index.ts";
 
 /**
  * Every member cashier call with malformed, missing, oversized and wrong-typed input, and with
@@ -48,8 +52,8 @@ async function paid(member: CashierMember, accountId: string, amount = "10000000
   const order = okValue<WithdrawalOrder>(
     await withdrawRequest(t.app, member.headers, { bankAccountId: accountId, amount }),
   );
-  await approveWithdrawal(t.app, order.orderNo, { operator: "cashier01" });
-  await payWithdrawal(t.app, order.orderNo, { operator: "cashier01" });
+  await approveWithdrawal(cashierDeps(t.app), order.orderNo, { operator: "cashier01" });
+  await payWithdrawal(cashierDeps(t.app), order.orderNo, { operator: "cashier01" });
   return order.orderNo;
 }
 

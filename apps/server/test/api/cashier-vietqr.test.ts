@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { buildVietQr, crc16, parseTlv, parseVietQr, tlv } from "../../src/modules/cashier/vietqr.ts";
-import { holderNameKey, maskAccountNumber } from "../../src/modules/cashier/cashier.common.ts";
-import { newMemo } from "../../src/modules/cashier/deposit.service.ts";
-import { memosIn } from "../../src/modules/cashier/statement.service.ts";
-import { sniffImage } from "../../src/modules/cashier/withdraw.service.ts";
+import {
+  buildVietQr,
+  crc16,
+  holderNameKey,
+  maskAccountNumber,
+  memosIn,
+  newMemo,
+  parseTlv,
+  parseVietQr,
+  sniffImage,
+  tlv,
+} from "../../src/modules/cashier/index.ts";
 
 describe("VietQR payload", () => {
   const input = { bin: "970436", accountNumber: "1023456789", amountDong: 500_000n, memo: "LT7K2M9QXA" };

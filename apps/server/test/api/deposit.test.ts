@@ -14,9 +14,14 @@ import {
   type CashierMember,
   type DepositOrderValue,
 } from "../support/cashier.ts";
-import { parseVietQr } from "../../src/modules/cashier/vietqr.ts";
-import { confirmDeposit, listDeposits, rejectDeposit } from "../../src/modules/cashier/cashier.operator.ts";
-import { CASHIER_JOBS } from "../../src/modules/cashier/cashier.routes.ts";
+import {
+  CASHIER_JOBS,
+  cashierDeps,
+  confirmDeposit,
+  listDeposits,
+  parseVietQr,
+  rejectDeposit,
+} from "../../src/modules/cashier/index.ts";
 import { runJobNow } from "../../src/modules/jobs/index.ts";
 
 let t: TestApp;
@@ -168,7 +173,7 @@ describe("crediting by staff", () => {
     const order = await createDepositOrder(t.app, alice.headers, 50_000_000n);
     const before = await mainBalance(t.db, alice.id);
     const capture = captureEvents(t.app, alice.id);
-    const confirmed = await confirmDeposit(t.app, order.orderNo, staff, "seen on the VCB statement");
+    const confirmed = await confirmDeposit(cashierDeps(t.app), order.orderNo, staff, "seen on the VCB statement");
     capture.stop();
     expect(confirmed).toMatchObject({
       orderNo: order.orderNo,
@@ -187,8 +192,10 @@ describe("crediting by staff", () => {
     expect(await operationsFor(t.db, order.orderNo, "deposit_credit")).toBe(1);
     // The member sees it credited.
     expect(okValue<DepositOrderValue>(await getOrder(alice, order.orderNo))).toMatchObject({ status: "credited" });
-    await expect(confirmDeposit(t.app, order.orderNo, staff)).rejects.toMatchObject({ code: "order_state_invalid" });
-    await expect(rejectDeposit(t.app, order.orderNo, staff, "late")).rejects.toMatchObject({
+    await expect(confirmDeposit(cashierDeps(t.app), order.orderNo, staff)).rejects.toMatchObject({
+      code: "order_state_invalid",
+    });
+    await expect(rejectDeposit(cashierDeps(t.app), order.orderNo, staff, "late")).rejects.toMatchObject({
       code: "order_state_invalid",
     });
     expect(await mainBalance(t.db, alice.id)).toBe(before + 50_000_000n);
@@ -200,8 +207,8 @@ describe("crediting by staff", () => {
       const order = await createDepositOrder(t.app, bob.headers, 6_000_000n);
       const before = await mainBalance(t.db, bob.id);
       const results = await Promise.allSettled([
-        confirmDeposit(t.app, order.orderNo, staff),
-        confirmDeposit(t.app, order.orderNo, staff2),
+        confirmDeposit(cashierDeps(t.app), order.orderNo, staff),
+        confirmDeposit(cashierDeps(t.app), order.orderNo, staff2),
       ]);
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       const failed = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
@@ -216,14 +223,18 @@ describe("crediting by staff", () => {
     const order = await createDepositOrder(t.app, alice.headers, 5_000_000n);
     const before = await mainBalance(t.db, alice.id);
     const capture = captureEvents(t.app, alice.id);
-    const rejected = await rejectDeposit(t.app, order.orderNo, staff, "no transfer found");
+    const rejected = await rejectDeposit(cashierDeps(t.app), order.orderNo, staff, "no transfer found");
     capture.stop();
     expect(rejected).toMatchObject({ status: "rejected", remark: "no transfer found" });
     expect(capture.events).toEqual([{ type: "deposit_failed", orderNo: order.orderNo, amount: "5000000" }]);
     expect(await mainBalance(t.db, alice.id)).toBe(before);
     expect(await operationsFor(t.db, order.orderNo)).toBe(0);
-    await expect(confirmDeposit(t.app, order.orderNo, staff)).rejects.toMatchObject({ code: "order_state_invalid" });
-    await expect(confirmDeposit(t.app, "D000000000001", staff)).rejects.toMatchObject({ code: "order_not_found" });
+    await expect(confirmDeposit(cashierDeps(t.app), order.orderNo, staff)).rejects.toMatchObject({
+      code: "order_state_invalid",
+    });
+    await expect(confirmDeposit(cashierDeps(t.app), "D000000000001", staff)).rejects.toMatchObject({
+      code: "order_not_found",
+    });
     expect(okValue<DepositOrderValue>(await getOrder(alice, order.orderNo))).toMatchObject({
       status: "rejected",
       remark: "no transfer found",
@@ -273,9 +284,11 @@ describe("expiry", () => {
     again.stop();
     expect(again.events.filter((e) => e.orderNo === late.orderNo)).toEqual([]);
     // Staff may still credit an expired order whose money arrived late; rejecting it is no longer possible.
-    await expect(rejectDeposit(t.app, late.orderNo, staff, "x")).rejects.toMatchObject({ code: "order_state_invalid" });
+    await expect(rejectDeposit(cashierDeps(t.app), late.orderNo, staff, "x")).rejects.toMatchObject({
+      code: "order_state_invalid",
+    });
     const before = await mainBalance(t.db, alice.id);
-    await confirmDeposit(t.app, late.orderNo, staff, "arrived late");
+    await confirmDeposit(cashierDeps(t.app), late.orderNo, staff, "arrived late");
     expect(await mainBalance(t.db, alice.id)).toBe(before + 5_000_000n);
     await expectLedgerBalanced(t.db);
   });

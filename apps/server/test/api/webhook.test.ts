@@ -13,10 +13,14 @@ import {
   statementLine,
   type CashierMember,
 } from "../support/cashier.ts";
-import { confirmDeposit } from "../../src/modules/cashier/cashier.operator.ts";
-import { CASHIER_JOBS } from "../../src/modules/cashier/cashier.routes.ts";
-import { signWebhookBody } from "../../src/modules/cashier/statement.service.ts";
-import { BANK_WEBHOOK_SECRET_NAME, bankWebhookSecret } from "../../src/modules/cashier/webhook-secret.ts";
+import {
+  BANK_WEBHOOK_SECRET_NAME,
+  bankWebhookSecret,
+  CASHIER_JOBS,
+  cashierDeps,
+  confirmDeposit,
+  signWebhookBody,
+} from "../../src/modules/cashier/index.ts";
 import { runJobNow } from "../../src/modules/jobs/index.ts";
 
 const SECRET = "test-bank-webhook-secret-0123456789abcdef";
@@ -118,7 +122,7 @@ describe("bank statement webhook", () => {
       const before = await mainBalance(t.db, member.id);
       const [hook, staff] = await Promise.allSettled([
         send([statementLine({ amount: "7000000", memo: order.memo })]),
-        confirmDeposit(t.app, order.orderNo, { operator: "cashier01" }),
+        confirmDeposit(cashierDeps(t.app), order.orderNo, { operator: "cashier01" }),
       ]);
       expect(hook.status).toBe("fulfilled");
       const hookOutcome = (hook as PromiseFulfilledResult<Outcome[]>).value[0]!.outcome;

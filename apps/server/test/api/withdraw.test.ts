@@ -21,13 +21,14 @@ import {
 } from "../support/cashier.ts";
 import {
   approveWithdrawal,
+  CASHIER_JOBS,
+  cashierDeps,
   listWithdrawals,
   payWithdrawal,
   readProof,
   rejectWithdrawal,
   resolveWithdrawal,
-} from "../../src/modules/cashier/cashier.operator.ts";
-import { CASHIER_JOBS } from "../../src/modules/cashier/cashier.routes.ts";
+} from "../../src/modules/cashier/index.ts";
 import { runJobNow } from "../../src/modules/jobs/index.ts";
 
 let t: TestApp;
@@ -73,8 +74,8 @@ async function pendingWithdrawal(amount = 20_000_000n, member?: CashierMember) {
 
 async function paidWithdrawal(amount = 20_000_000n) {
   const made = await pendingWithdrawal(amount);
-  await approveWithdrawal(t.app, made.orderNo, staff);
-  await payWithdrawal(t.app, made.orderNo, staff);
+  await approveWithdrawal(cashierDeps(t.app), made.orderNo, staff);
+  await payWithdrawal(cashierDeps(t.app), made.orderNo, staff);
   return made;
 }
 
@@ -278,7 +279,7 @@ describe("withdrawal request", () => {
       );
       expectError(third, "withdraw_daily_limit", "en");
       expect(third.json().message).toContain("all 2 withdrawals");
-      await rejectWithdrawal(t.app, first.orderNo, staff, "wrong account");
+      await rejectWithdrawal(cashierDeps(t.app), first.orderNo, staff, "wrong account");
       okValue(await withdrawRequest(t.app, m.headers, { bankAccountId: accountId, amount: "10000000" }));
       // Yesterday's (in Ho Chi Minh City) do not count.
       await t.db.query(
@@ -320,7 +321,7 @@ describe("staff steps", () => {
   it("approve → pay: the hold goes to the payout, the receipt deadline starts, the member is told", async () => {
     const { member: m, orderNo } = await pendingWithdrawal(20_000_000n);
     const capture = captureEvents(t.app, m.id);
-    const approved = await approveWithdrawal(t.app, orderNo, staff, "checked");
+    const approved = await approveWithdrawal(cashierDeps(t.app), orderNo, staff, "checked");
     expect(approved).toMatchObject({
       status: "approved",
       remark: "checked",
@@ -328,9 +329,11 @@ describe("staff steps", () => {
       memberAccount: m.account,
     });
     expect(approved.accountNumber).toMatch(/^[0-9]{6,19}$/);
-    await expect(approveWithdrawal(t.app, orderNo, staff)).rejects.toMatchObject({ code: "order_state_invalid" });
+    await expect(approveWithdrawal(cashierDeps(t.app), orderNo, staff)).rejects.toMatchObject({
+      code: "order_state_invalid",
+    });
     const before = Date.now();
-    const paid = await payWithdrawal(t.app, orderNo, staff2);
+    const paid = await payWithdrawal(cashierDeps(t.app), orderNo, staff2);
     capture.stop();
     expect(paid.status).toBe("paid");
     const deadline = Date.parse(paid.receiptDeadline!);
@@ -344,10 +347,12 @@ describe("staff steps", () => {
       orderNo,
     ]);
     expect(rows[0]).toEqual({ approved_by: "operator:cashier01", paid_by: "operator:admin01" });
-    await expect(rejectWithdrawal(t.app, orderNo, staff, "too late")).rejects.toMatchObject({
+    await expect(rejectWithdrawal(cashierDeps(t.app), orderNo, staff, "too late")).rejects.toMatchObject({
       code: "order_state_invalid",
     });
-    await expect(payWithdrawal(t.app, orderNo, staff)).rejects.toMatchObject({ code: "order_state_invalid" });
+    await expect(payWithdrawal(cashierDeps(t.app), orderNo, staff)).rejects.toMatchObject({
+      code: "order_state_invalid",
+    });
     const awaiting = okValue<WithdrawalOrder[]>(
       await t.app.inject({ method: "GET", url: PATHS.withdrawAwaitingReceipt, headers: m.headers }),
     );
@@ -357,16 +362,20 @@ describe("staff steps", () => {
 
   it("pays only an approved order", async () => {
     const { orderNo } = await pendingWithdrawal();
-    await expect(payWithdrawal(t.app, orderNo, staff)).rejects.toMatchObject({ code: "order_state_invalid" });
-    await expect(approveWithdrawal(t.app, "W000000000001", staff)).rejects.toMatchObject({ code: "order_not_found" });
+    await expect(payWithdrawal(cashierDeps(t.app), orderNo, staff)).rejects.toMatchObject({
+      code: "order_state_invalid",
+    });
+    await expect(approveWithdrawal(cashierDeps(t.app), "W000000000001", staff)).rejects.toMatchObject({
+      code: "order_not_found",
+    });
   });
 
   it("reject returns the hold to the main wallet, from pending or approved, with the reason", async () => {
     for (const approveFirst of [false, true]) {
       const { member: m, orderNo } = await pendingWithdrawal(20_000_000n);
-      if (approveFirst) await approveWithdrawal(t.app, orderNo, staff);
+      if (approveFirst) await approveWithdrawal(cashierDeps(t.app), orderNo, staff);
       const capture = captureEvents(t.app, m.id);
-      const rejected = await rejectWithdrawal(t.app, orderNo, staff, "account closed");
+      const rejected = await rejectWithdrawal(cashierDeps(t.app), orderNo, staff, "account closed");
       capture.stop();
       expect(rejected).toMatchObject({ status: "rejected", remark: "account closed" });
       expect(await mainBalance(t.db, m.id)).toBe(100_000_000n);
@@ -382,12 +391,12 @@ describe("staff steps", () => {
     // The same step from two operators (an approve followed by a reject is a legal sequence, so
     // racing those two would let both pass; the same step twice must apply once).
     const approvals = await Promise.allSettled([
-      approveWithdrawal(t.app, orderNo, staff),
-      approveWithdrawal(t.app, orderNo, staff2),
+      approveWithdrawal(cashierDeps(t.app), orderNo, staff),
+      approveWithdrawal(cashierDeps(t.app), orderNo, staff2),
     ]);
     const results = await Promise.allSettled([
-      rejectWithdrawal(t.app, orderNo, staff, "one"),
-      rejectWithdrawal(t.app, orderNo, staff2, "two"),
+      rejectWithdrawal(cashierDeps(t.app), orderNo, staff, "one"),
+      rejectWithdrawal(cashierDeps(t.app), orderNo, staff2, "two"),
     ]);
     for (const race of [approvals, results]) {
       expect(race.filter((r) => r.status === "fulfilled")).toHaveLength(1);
@@ -461,13 +470,19 @@ describe("receipt confirmation", () => {
     await expect(readProof(t.app, "W000000000001", png.proofId)).rejects.toMatchObject({ code: "not_found" });
 
     const capture = captureEvents(t.app, m.id);
-    const resolved = await resolveWithdrawal(t.app, orderNo, staff, "refund", "bank returned the transfer");
+    const resolved = await resolveWithdrawal(
+      cashierDeps(t.app),
+      orderNo,
+      staff,
+      "refund",
+      "bank returned the transfer",
+    );
     capture.stop();
     expect(resolved).toMatchObject({ status: "resolved", remark: "bank returned the transfer" });
     expect(await mainBalance(t.db, m.id)).toBe(100_000_000n);
     expect(capture.events).toEqual([{ type: "balance_changed", orderNo, amount: "20000000" }]);
     expect(await operationsFor(t.db, orderNo, "withdrawal_refund")).toBe(1);
-    await expect(resolveWithdrawal(t.app, orderNo, staff2, "refund", "again")).rejects.toMatchObject({
+    await expect(resolveWithdrawal(cashierDeps(t.app), orderNo, staff2, "refund", "again")).rejects.toMatchObject({
       code: "order_state_invalid",
     });
     expect(await mainBalance(t.db, m.id)).toBe(100_000_000n);
@@ -478,7 +493,7 @@ describe("receipt confirmation", () => {
     const { member: m, orderNo } = await paidWithdrawal(20_000_000n);
     const proof = okValue<{ proofId: string }>(await uploadProof(t.app, m.headers, orderNo, pngBytes()));
     okValue(await receipt(m, orderNo, { result: "NOT_RECEIVED", proofIds: [proof.proofId] }));
-    const resolved = await resolveWithdrawal(t.app, orderNo, staff, "paid", "bank confirms the credit");
+    const resolved = await resolveWithdrawal(cashierDeps(t.app), orderNo, staff, "paid", "bank confirms the credit");
     expect(resolved.status).toBe("resolved");
     expect(resolved.receipt).toMatchObject({ source: "forced" });
     expect(await mainBalance(t.db, m.id)).toBe(80_000_000n);

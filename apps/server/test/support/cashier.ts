@@ -6,7 +6,7 @@ import type { Db, DbClient } from "../../src/db/pool.ts";
 import { hashPassword } from "../../src/modules/account/passwords.ts";
 import { createSession } from "../../src/modules/account/sessions.ts";
 import { main, runOperation, system } from "../../src/modules/ledger/ledger.ts";
-import { signWebhookBody } from "../../src/modules/cashier/statement.service.ts";
+import { signWebhookBody } from "../../src/modules/cashier/index.ts";
 import { okValue, type Headers } from "../http.ts";
 import { expectLedgerValid } from "./ledger.ts";
 import { bearer } from "./login.ts";

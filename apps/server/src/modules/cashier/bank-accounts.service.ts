@@ -2,15 +2,18 @@ import type { BankAccount, VN_BANK_CODES } from "@lotus/contracts";
 import type { Db, DbClient } from "../../db/pool.ts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
+import { findPayoutIdentity } from "../account/index.ts";
+import * as repo from "./bank-account.repository.ts";
+import type { BankAccountRow } from "./bank-account.repository.ts";
 import {
   bankOf,
   checkPaymentPassword,
   holderNameKey,
   iso,
   isUniqueViolation,
-  lockMemberCashier,
   maskAccountNumber,
 } from "./cashier.common.ts";
+import { lockMemberCashier } from "./cashier.repository.ts";
 
 /*
  * The member's bank accounts for withdrawals: the holder must be the registered payee name, the
@@ -21,9 +24,7 @@ import {
 export const MAX_BANK_ACCOUNTS = 5;
 type BankCode = (typeof VN_BANK_CODES)[number];
 
-type AccountRow = { id: bigint; bank_code: string; account_number: string; account_name: string; created_at: Date };
-
-function toBankAccount(row: AccountRow): BankAccount {
+function toBankAccount(row: BankAccountRow): BankAccount {
   return {
     id: row.id.toString(),
     bankCode: row.bank_code as BankCode,
@@ -35,12 +36,7 @@ function toBankAccount(row: AccountRow): BankAccount {
 }
 
 export async function listBankAccounts(db: DbClient, memberId: bigint): Promise<BankAccount[]> {
-  const { rows } = await db.query<AccountRow>(
-    `select id, bank_code, account_number, account_name, created_at from member_bank_account
-      where member_id = $1 and removed_at is null order by created_at, id`,
-    [memberId],
-  );
-  return rows.map(toBankAccount);
+  return (await repo.listActiveBankAccounts(db, memberId)).map(toBankAccount);
 }
 
 export type AddBankAccountInput = {
@@ -51,11 +47,8 @@ export type AddBankAccountInput = {
 };
 
 export async function addBankAccount(db: Db, memberId: bigint, input: AddBankAccountInput): Promise<BankAccount> {
-  const { rows } = await db.query<{ payee_name: string; has_payment_password: boolean }>(
-    "select payee_name, payment_password_hash is not null as has_payment_password from member where id = $1",
-    [memberId],
-  );
-  const member = rows[0]!;
+  const member = await findPayoutIdentity(db, memberId);
+  if (!member) throw new Error(`member ${memberId} missing`);
   if (!member.has_payment_password) throw new AppError("payment_password_not_set");
   if (member.payee_name.trim() === "") throw new AppError("payee_name_required");
   await checkPaymentPassword(db, memberId, input.paymentPassword);
@@ -65,22 +58,19 @@ export async function addBankAccount(db: Db, memberId: bigint, input: AddBankAcc
   try {
     return await inTransaction(db, async (client) => {
       await lockMemberCashier(client, memberId, "bank-account");
-      const { rows: active } = await client.query<{ bank_code: string; account_number: string }>(
-        "select bank_code, account_number from member_bank_account where member_id = $1 and removed_at is null",
-        [memberId],
-      );
+      const active = await repo.listActiveBankAccounts(client, memberId);
       if (active.some((a) => a.bank_code === input.bankCode && a.account_number === input.accountNumber)) {
         throw new AppError("bank_account_exists");
       }
       if (active.length >= MAX_BANK_ACCOUNTS) throw new AppError("bank_account_limit", { max: MAX_BANK_ACCOUNTS });
-      const { rows: inserted } = await client.query<AccountRow>(
-        `insert into member_bank_account (member_id, bank_code, account_number, account_name)
-         values ($1, $2, $3, $4)
-         returning id, bank_code, account_number, account_name, created_at`,
+      const inserted = await repo.insertBankAccount(client, {
+        memberId,
+        bankCode: input.bankCode,
+        accountNumber: input.accountNumber,
         // Stored as the bank prints it, the form the holder check compares.
-        [memberId, input.bankCode, input.accountNumber, holderNameKey(input.accountName)],
-      );
-      return toBankAccount(inserted[0]!);
+        accountName: holderNameKey(input.accountName),
+      });
+      return toBankAccount(inserted);
     });
   } catch (error) {
     if (isUniqueViolation(error, "member_bank_account_active")) throw new AppError("bank_account_exists");
@@ -90,15 +80,7 @@ export async function addBankAccount(db: Db, memberId: bigint, input: AddBankAcc
 
 /** Removes one of the member's own active accounts (another member's id is not_found like a missing one). */
 export async function removeBankAccount(db: Db, memberId: bigint, id: string, paymentPassword: string): Promise<void> {
-  const { rows } = await db.query(
-    "select 1 from member_bank_account where id = $1 and member_id = $2 and removed_at is null",
-    [id, memberId],
-  );
-  if (rows.length === 0) throw new AppError("not_found");
+  if (!(await repo.hasActiveBankAccount(db, memberId, id))) throw new AppError("not_found");
   await checkPaymentPassword(db, memberId, paymentPassword);
-  const removed = await db.query(
-    "update member_bank_account set removed_at = now() where id = $1 and member_id = $2 and removed_at is null",
-    [id, memberId],
-  );
-  if (removed.rowCount === 0) throw new AppError("not_found");
+  if (!(await repo.markBankAccountRemoved(db, memberId, id))) throw new AppError("not_found");
 }

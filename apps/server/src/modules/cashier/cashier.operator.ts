@@ -1,6 +1,5 @@
-import type { FastifyInstance } from "fastify";
-import type pg from "pg";
 import type { ConsoleDeposit, ConsoleWithdrawal, MemberEvent } from "@lotus/contracts";
+import type { DbClient } from "../../db/pool.ts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import {
@@ -12,14 +11,19 @@ import {
   type Leg,
   type OperationKind,
 } from "../ledger/ledger.ts";
-import { loadSettings, notifyMember } from "./cashier.common.ts";
-import { DEPOSIT_SELECT, creditDepositIn, depositArrived, toDepositOrder, type DepositRow } from "./deposit.service.ts";
-import { WITHDRAWAL_SELECT, toWithdrawalOrder, type WithdrawalRow } from "./withdraw.service.ts";
+import { notifyMember, type CashierDeps } from "./cashier.common.ts";
+import { loadSettings } from "./cashier.repository.ts";
+import * as deposits from "./deposit.repository.ts";
+import type { DepositRow } from "./deposit.repository.ts";
+import { creditDepositIn, depositArrived, toDepositOrder } from "./deposit.service.ts";
+import * as withdrawals from "./withdrawal.repository.ts";
+import type { WithdrawalRow, WithdrawalTransition } from "./withdrawal.repository.ts";
+import { toWithdrawalOrder } from "./withdraw.service.ts";
 
 /*
  * What staff do to cashier orders. The console routes call these after checking the operator's
  * role; each one is a single database transaction (order state + ledger operation), refuses an
- * order in the wrong state with order_state_invalid, signals the member through app.realtime
+ * order in the wrong state with order_state_invalid, signals the member (deps.signals)
  * after the commit, and returns the order as the console shows it. The caller writes the
  * operator audit entry.
  */
@@ -43,61 +47,58 @@ function toConsoleWithdrawal(row: WithdrawalRow): ConsoleWithdrawal {
   };
 }
 
-async function readDeposit(db: pg.PoolClient | FastifyInstance["db"], orderNo: string): Promise<DepositRow> {
-  const { rows } = await db.query<DepositRow>(`${DEPOSIT_SELECT} where d.order_no = $1`, [orderNo]);
-  if (!rows[0]) throw new AppError("order_not_found");
-  return rows[0];
+async function readDeposit(db: DbClient, orderNo: string): Promise<DepositRow> {
+  const row = await deposits.findDepositByOrderNo(db, orderNo);
+  if (!row) throw new AppError("order_not_found");
+  return row;
 }
 
-async function readWithdrawal(db: pg.PoolClient | FastifyInstance["db"], orderNo: string): Promise<WithdrawalRow> {
-  const { rows } = await db.query<WithdrawalRow>(`${WITHDRAWAL_SELECT} where w.order_no = $1`, [orderNo]);
-  if (!rows[0]) throw new AppError("order_not_found");
-  return rows[0];
+async function readWithdrawal(db: DbClient, orderNo: string): Promise<WithdrawalRow> {
+  const row = await withdrawals.findWithdrawalByOrderNo(db, orderNo);
+  if (!row) throw new AppError("order_not_found");
+  return row;
 }
 
 /** Credits a pending (or expired: the money arrived late) deposit; deposit_arrived to the member. */
 export async function confirmDeposit(
-  app: FastifyInstance,
+  deps: CashierDeps,
   orderNo: string,
   actor: StaffActor,
   remark?: string,
 ): Promise<ConsoleDeposit> {
-  const { row, credited } = await inTransaction(app.db, async (client) => {
+  const { row, credited } = await inTransaction(deps.db, async (client) => {
     const order = await readDeposit(client, orderNo);
     const credited = await creditDepositIn(client, order.id, by(actor), remark);
     if (!credited) throw new AppError("order_state_invalid");
     return { row: await readDeposit(client, orderNo), credited };
   });
-  await depositArrived(app, credited);
+  await depositArrived(deps, credited);
   return toConsoleDeposit(row);
 }
 
 /** Rejects a pending deposit (no money moved); deposit_failed to the member. */
 export async function rejectDeposit(
-  app: FastifyInstance,
+  deps: CashierDeps,
   orderNo: string,
   actor: StaffActor,
   remark: string,
 ): Promise<ConsoleDeposit> {
-  const row = await inTransaction(app.db, async (client) => {
+  const row = await inTransaction(deps.db, async (client) => {
     const order = await readDeposit(client, orderNo);
-    const { rowCount } = await client.query(
-      "update deposit_order set status = 'rejected', rejected_by = $2, remark = $3 where id = $1 and status = 'pending'",
-      [order.id, by(actor), remark],
-    );
-    if (rowCount === 0) throw new AppError("order_state_invalid");
+    if (!(await deposits.rejectPendingDeposit(client, order.id, by(actor), remark))) {
+      throw new AppError("order_state_invalid");
+    }
     return readDeposit(client, orderNo);
   });
-  await notifyMember(app, row.member_id, { type: "deposit_failed", orderNo, amount: row.amount.toString() });
+  await notifyMember(deps, row.member_id, { type: "deposit_failed", orderNo, amount: row.amount.toString() });
   return toConsoleDeposit(row);
 }
 
 type Transition = {
-  /** The conditional UPDATE's SET list ($1 = order id, $2 = actor, $3 = remark or ''); only rows in `from` change. */
-  set: string;
-  from: string[];
-  /** Extra parameters from $4 on. */
-  params?: unknown[];
+  /** The order's change (withdrawal.repository.ts TRANSITIONS): from which states, which columns. */
+  step: WithdrawalTransition;
+  /** pay: the receipt window in minutes. */
+  receiptMinutes?: number;
   /** The ledger movement, if any. */
   ledger?: (order: { memberId: bigint; amount: bigint; orderNo: string }) => {
     kind: OperationKind;
@@ -113,28 +114,29 @@ type Transition = {
  * transaction, then the member's signal after the commit.
  */
 async function stepWithdrawal(
-  app: FastifyInstance,
+  deps: CashierDeps,
   orderNo: string,
   actor: StaffActor,
   remark: string | undefined,
   step: Transition,
 ): Promise<ConsoleWithdrawal> {
-  const row = await inTransaction(app.db, async (client) => {
+  const row = await inTransaction(deps.db, async (client) => {
     const order = await readWithdrawal(client, orderNo);
-    const { rows } = await client.query<{ member_id: bigint; amount: bigint }>(
-      `update withdrawal_order set ${step.set}, remark = coalesce(nullif($3, ''), remark)
-        where id = $1 and status = any($${4 + (step.params?.length ?? 0)}::text[])
-        returning member_id, amount`,
-      [order.id, by(actor), remark ?? "", ...(step.params ?? []), step.from],
+    const updated = await withdrawals.transitionWithdrawal(
+      client,
+      order.id,
+      step.step,
+      by(actor),
+      remark ?? "",
+      step.receiptMinutes,
     );
-    const updated = rows[0];
     if (!updated) throw new AppError("order_state_invalid");
     if (step.ledger) {
-      const movement = step.ledger({ memberId: updated.member_id, amount: updated.amount, orderNo });
+      const movement = step.ledger({ memberId: updated.memberId, amount: updated.amount, orderNo });
       const started = await beginOperation(client, {
         key: movement.key,
         kind: movement.kind,
-        memberId: updated.member_id,
+        memberId: updated.memberId,
         fingerprint: { orderNo, amount: updated.amount },
         reference: orderNo,
         remark: remark ?? "",
@@ -146,35 +148,33 @@ async function stepWithdrawal(
     }
     return readWithdrawal(client, orderNo);
   });
-  await notifyMember(app, row.member_id, { type: step.event, orderNo, amount: row.amount.toString() });
+  await notifyMember(deps, row.member_id, { type: step.event, orderNo, amount: row.amount.toString() });
   return toConsoleWithdrawal(row);
 }
 
 export async function approveWithdrawal(
-  app: FastifyInstance,
+  deps: CashierDeps,
   orderNo: string,
   actor: StaffActor,
   remark?: string,
 ): Promise<ConsoleWithdrawal> {
-  return stepWithdrawal(app, orderNo, actor, remark, {
-    set: "status = 'approved', approved_at = now(), approved_by = $2",
-    from: ["pending"],
+  return stepWithdrawal(deps, orderNo, actor, remark, {
+    step: "approve",
     event: "withdrawal_approved",
   });
 }
 
 /** Marks the payout made: the hold goes to withdrawal_payout and the receipt deadline starts. */
 export async function payWithdrawal(
-  app: FastifyInstance,
+  deps: CashierDeps,
   orderNo: string,
   actor: StaffActor,
   remark?: string,
 ): Promise<ConsoleWithdrawal> {
-  const settings = await loadSettings(app.db);
-  return stepWithdrawal(app, orderNo, actor, remark, {
-    set: "status = 'paid', paid_at = now(), paid_by = $2, receipt_deadline = now() + make_interval(mins => $4)",
-    params: [settings.auto_receipt_minutes],
-    from: ["approved"],
+  const settings = await loadSettings(deps.db);
+  return stepWithdrawal(deps, orderNo, actor, remark, {
+    step: "pay",
+    receiptMinutes: settings.auto_receipt_minutes,
     ledger: ({ memberId, amount }) => ({
       kind: "withdrawal_paid",
       key: `withdrawal-paid:${orderNo}`,
@@ -186,14 +186,13 @@ export async function payWithdrawal(
 
 /** Rejects a pending or approved withdrawal: the hold returns to the main wallet. */
 export async function rejectWithdrawal(
-  app: FastifyInstance,
+  deps: CashierDeps,
   orderNo: string,
   actor: StaffActor,
   remark: string,
 ): Promise<ConsoleWithdrawal> {
-  return stepWithdrawal(app, orderNo, actor, remark, {
-    set: "status = 'rejected', rejected_by = $2",
-    from: ["pending", "approved"],
+  return stepWithdrawal(deps, orderNo, actor, remark, {
+    step: "reject",
     ledger: ({ memberId, amount }) => ({
       kind: "withdrawal_reject",
       key: `withdrawal-reject:${orderNo}`,
@@ -208,22 +207,20 @@ export async function rejectWithdrawal(
  * refunded) or `refund` (the money never arrived: the payout returns to the main wallet).
  */
 export async function resolveWithdrawal(
-  app: FastifyInstance,
+  deps: CashierDeps,
   orderNo: string,
   actor: StaffActor,
   outcome: "paid" | "refund",
   remark: string,
 ): Promise<ConsoleWithdrawal> {
   if (outcome === "paid") {
-    return stepWithdrawal(app, orderNo, actor, remark, {
-      set: "status = 'resolved', resolved_outcome = 'paid', resolved_by = $2, receipt_source = 'forced'",
-      from: ["disputed"],
+    return stepWithdrawal(deps, orderNo, actor, remark, {
+      step: "resolvePaid",
       event: "balance_changed",
     });
   }
-  return stepWithdrawal(app, orderNo, actor, remark, {
-    set: "status = 'resolved', resolved_outcome = 'refund', resolved_by = $2",
-    from: ["disputed"],
+  return stepWithdrawal(deps, orderNo, actor, remark, {
+    step: "resolveRefund",
     ledger: ({ memberId, amount }) => ({
       kind: "withdrawal_refund",
       key: `withdrawal-refund:${orderNo}`,
@@ -240,51 +237,38 @@ const WORK_QUEUES = ["pending", "approved", "paid", "disputed"];
 
 /** Deposit queue rows for the console (status filter, newest first). */
 export async function listDeposits(
-  app: FastifyInstance,
+  deps: Pick<CashierDeps, "db">,
   query: { status: string; page: number; size: number },
 ): Promise<{ total: number; list: ConsoleDeposit[] }> {
   const statuses = query.status === "all" ? DEPOSIT_FILTERS : [query.status];
-  const { rows: count } = await app.db.query<{ total: number }>(
-    "select count(*)::int as total from deposit_order where status = any($1::text[])",
-    [statuses],
-  );
-  const { rows } = await app.db.query<DepositRow>(
-    `${DEPOSIT_SELECT} where d.status = any($1::text[]) order by d.created_at desc, d.id desc limit $2 offset $3`,
-    [statuses, query.size, (query.page - 1) * query.size],
-  );
-  return { total: count[0]!.total, list: rows.map(toConsoleDeposit) };
+  const { total, rows } = await deposits.listDepositsByStatus(deps.db, statuses, query.page, query.size);
+  return { total, list: rows.map(toConsoleDeposit) };
 }
 
 /** Withdrawal queue rows for the console (status filter, oldest pending first). */
 export async function listWithdrawals(
-  app: FastifyInstance,
+  deps: Pick<CashierDeps, "db">,
   query: { status: string; page: number; size: number },
 ): Promise<{ total: number; list: ConsoleWithdrawal[] }> {
   const statuses = query.status === "all" ? WITHDRAWAL_FILTERS : [query.status];
-  const direction = WORK_QUEUES.includes(query.status) ? "asc" : "desc";
-  const { rows: count } = await app.db.query<{ total: number }>(
-    "select count(*)::int as total from withdrawal_order where status = any($1::text[])",
-    [statuses],
+  const oldestFirst = WORK_QUEUES.includes(query.status);
+  const { total, rows } = await withdrawals.listWithdrawalsByStatus(
+    deps.db,
+    statuses,
+    oldestFirst,
+    query.page,
+    query.size,
   );
-  const { rows } = await app.db.query<WithdrawalRow>(
-    `${WITHDRAWAL_SELECT} where w.status = any($1::text[])
-      order by w.created_at ${direction}, w.id ${direction} limit $2 offset $3`,
-    [statuses, query.size, (query.page - 1) * query.size],
-  );
-  return { total: count[0]!.total, list: rows.map(toConsoleWithdrawal) };
+  return { total, list: rows.map(toConsoleWithdrawal) };
 }
 
 /** A proof image of a withdrawal, for staff review. */
 export async function readProof(
-  app: FastifyInstance,
+  deps: Pick<CashierDeps, "db">,
   orderNo: string,
   proofId: string,
 ): Promise<{ contentType: string; bytes: Buffer }> {
-  const { rows } = await app.db.query<{ content_type: string; bytes: Buffer }>(
-    `select p.content_type, p.bytes from withdrawal_proof p join withdrawal_order w on w.id = p.withdrawal_id
-      where w.order_no = $1 and p.id = $2`,
-    [orderNo, proofId],
-  );
-  if (!rows[0]) throw new AppError("not_found");
-  return { contentType: rows[0].content_type, bytes: rows[0].bytes };
+  const proof = await withdrawals.findProof(deps.db, orderNo, proofId);
+  if (!proof) throw new AppError("not_found");
+  return proof;
 }

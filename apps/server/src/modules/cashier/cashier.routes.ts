@@ -30,8 +30,9 @@ import {
 } from "@lotus/contracts";
 import { AppError } from "../../errors.ts";
 import { errorResponses, ok } from "../../plugins/errors.ts";
-import { registerJob } from "../jobs/scheduler.ts";
+import { registerJob } from "../jobs/index.ts";
 import * as bankAccounts from "./bank-accounts.service.ts";
+import { cashierDeps } from "./cashier.common.ts";
 import * as deposits from "./deposit.service.ts";
 import * as statements from "./statement.service.ts";
 import * as withdrawals from "./withdraw.service.ts";
@@ -229,7 +230,10 @@ const memberCashierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(request, await withdrawals.requestWithdrawal(app, member(request).memberId, request.body, request.language)),
+      ok(
+        request,
+        await withdrawals.requestWithdrawal(cashierDeps(app), member(request).memberId, request.body, request.language),
+      ),
   );
 
   app.get(
@@ -373,7 +377,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statements.statementResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, { lines: await statements.receiveStatement(app, request.body) }),
+    async (request) => ok(request, { lines: await statements.receiveStatement(cashierDeps(app), request.body) }),
   );
 };
 
@@ -389,14 +393,14 @@ export const cashierRoutes = fp(
       name: CASHIER_JOBS.depositExpiry,
       everyMs: JOB_EVERY_MS,
       run: async (instance) => {
-        await deposits.expireDeposits(instance);
+        await deposits.expireDeposits(cashierDeps(instance));
       },
     });
     registerJob(app, {
       name: CASHIER_JOBS.autoReceipt,
       everyMs: JOB_EVERY_MS,
       run: async (instance) => {
-        await withdrawals.autoReceipt(instance);
+        await withdrawals.autoReceipt(instance.db);
       },
     });
     await app.register(memberCashierRoutes);

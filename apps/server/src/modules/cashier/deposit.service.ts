@@ -1,17 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import {
-  localized,
-  type DepositMethod,
-  type DepositOrder,
-  type DepositStatus,
-  type Language,
-  type StoredText,
-  type VN_BANK_CODES,
-} from "@lotus/contracts";
-import type { DbClient } from "../../db/pool.ts";
-import { inTransaction } from "../../db/pool.ts";
+import { localized, type DepositMethod, type DepositOrder, type Language, type VN_BANK_CODES } from "@lotus/contracts";
+import type { Db, DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { beginOperation, finishOperation, main, system } from "../ledger/ledger.ts";
 import { buildVietQr } from "./vietqr.ts";
@@ -21,10 +11,13 @@ import {
   iso,
   isoOrNull,
   isUniqueViolation,
-  loadSettings,
   nextOrderNo,
   notifyMember,
+  type CashierDeps,
 } from "./cashier.common.ts";
+import { loadSettings } from "./cashier.repository.ts";
+import * as repo from "./deposit.repository.ts";
+import type { CreditedDeposit, DepositRow } from "./deposit.repository.ts";
 
 /*
  * Deposits by bank transfer (depositv2): the member picks an amount and one of the operator's
@@ -51,34 +44,6 @@ export function newMemo(): string {
   }
   return MEMO_PREFIX + text;
 }
-
-export type DepositRow = {
-  id: bigint;
-  order_no: string;
-  member_id: bigint;
-  member_account: string;
-  method_id: bigint;
-  amount: bigint;
-  memo: string;
-  status: DepositStatus;
-  request_id: string;
-  expires_at: Date;
-  credited_at: Date | null;
-  remark: string;
-  created_at: Date;
-  receiving_account_id: bigint;
-  bank_code: string;
-  account_number: string;
-  account_name: string;
-};
-
-export const DEPOSIT_SELECT = `
-  select d.id, d.order_no, d.member_id, m.account as member_account, d.method_id, d.amount, d.memo, d.status,
-         d.request_id, d.expires_at, d.credited_at, d.remark, d.created_at, d.receiving_account_id,
-         r.bank_code, r.account_number, r.account_name
-    from deposit_order d
-    join receiving_account r on r.id = d.receiving_account_id
-    join member m on m.id = d.member_id`;
 
 export function toDepositOrder(row: DepositRow): DepositOrder {
   const bank = bankOf(row.bank_code);
@@ -108,15 +73,11 @@ export function toDepositOrder(row: DepositRow): DepositOrder {
   };
 }
 
-type ReceivingRow = { id: bigint; bank_code: string; account_number: string; account_name: string };
-
 /** Enabled methods with the operator's limits and enabled receiving accounts; none while deposits are off. */
 export async function listMethods(db: DbClient, language: Language): Promise<DepositMethod[]> {
   const settings = await loadSettings(db);
   if (!settings.deposit_enabled) return [];
-  const { rows: accounts } = await db.query<ReceivingRow>(
-    "select id, bank_code, account_number, account_name from receiving_account where enabled order by id",
-  );
+  const accounts = await repo.enabledReceivingAccounts(db);
   const offered = accounts.flatMap((account) => {
     const bank = bankOf(account.bank_code);
     return bank
@@ -132,9 +93,7 @@ export async function listMethods(db: DbClient, language: Language): Promise<Dep
       : [];
   });
   if (offered.length === 0) return [];
-  const { rows: methods } = await db.query<{ id: bigint; type: "BANK_TRANSFER"; name: StoredText }>(
-    "select id, type, name from deposit_method where enabled order by sort, id",
-  );
+  const methods = await repo.enabledDepositMethods(db);
   return methods.map((method) => ({
     id: method.id.toString(),
     type: method.type,
@@ -143,14 +102,6 @@ export async function listMethods(db: DbClient, language: Language): Promise<Dep
     maxAmount: settings.deposit_max.toString(),
     accounts: offered,
   }));
-}
-
-async function findByRequest(db: DbClient, memberId: bigint, requestId: string): Promise<DepositRow | undefined> {
-  const { rows } = await db.query<DepositRow>(`${DEPOSIT_SELECT} where d.member_id = $1 and d.request_id = $2`, [
-    memberId,
-    requestId,
-  ]);
-  return rows[0];
 }
 
 function sameRequest(row: DepositRow, input: DepositInput): DepositOrder {
@@ -171,50 +122,36 @@ export type DepositInput = { methodId: string; receivingAccountId: string; amoun
  * requestId with other fields → idempotency_conflict).
  */
 export async function createDeposit(
-  db: pg.Pool,
+  db: Db,
   memberId: bigint,
   input: DepositInput,
   language: string,
 ): Promise<DepositOrder> {
-  const existing = await findByRequest(db, memberId, input.requestId);
+  const existing = await repo.findDepositByRequest(db, memberId, input.requestId);
   if (existing) return sameRequest(existing, input);
 
   const settings = await loadSettings(db);
   checkAmount(input.amount, settings.deposit_min, settings.deposit_max, language);
-  const offered = await db.query(
-    `select 1 from deposit_method m, receiving_account r
-      where m.id = $1 and m.enabled and r.id = $2 and r.enabled`,
-    [input.methodId, input.receivingAccountId],
-  );
-  if (!settings.deposit_enabled || offered.rows.length === 0) throw new AppError("method_unavailable");
-  const account = await db.query<{ bank_code: string }>("select bank_code from receiving_account where id = $1", [
-    input.receivingAccountId,
-  ]);
-  if (!bankOf(account.rows[0]!.bank_code)) throw new AppError("method_unavailable");
+  const bankCode = await repo.offeredReceivingBank(db, input.methodId, input.receivingAccountId);
+  if (!settings.deposit_enabled || bankCode === null) throw new AppError("method_unavailable");
+  if (!bankOf(bankCode)) throw new AppError("method_unavailable");
 
   for (let attempt = 0; ; attempt++) {
     try {
-      const orderNo = await nextOrderNo(db, "D");
-      const inserted = await db.query<{ id: bigint }>(
-        `insert into deposit_order (order_no, member_id, method_id, receiving_account_id, amount, memo, request_id, expires_at)
-         values ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8))
-         on conflict (member_id, request_id) do nothing
-         returning id`,
-        [
-          orderNo,
-          memberId,
-          input.methodId,
-          input.receivingAccountId,
-          input.amount,
-          newMemo(),
-          input.requestId,
-          settings.deposit_expiry_minutes,
-        ],
-      );
+      const inserted = await repo.insertDeposit(db, {
+        orderNo: await nextOrderNo(db, "D"),
+        memberId,
+        methodId: input.methodId,
+        receivingAccountId: input.receivingAccountId,
+        amount: input.amount,
+        memo: newMemo(),
+        requestId: input.requestId,
+        expiryMinutes: settings.deposit_expiry_minutes,
+      });
       // A parallel request with the same requestId won the insert: answer with its order.
-      const row = await findByRequest(db, memberId, input.requestId);
+      const row = await repo.findDepositByRequest(db, memberId, input.requestId);
       if (!row) throw new Error("deposit order vanished");
-      return inserted.rows.length > 0 ? toDepositOrder(row) : sameRequest(row, input);
+      return inserted ? toDepositOrder(row) : sameRequest(row, input);
     } catch (error) {
       // A memo drawn twice (40 bits: practically never) is drawn again.
       if (attempt < 3 && isUniqueViolation(error, "deposit_order_memo")) continue;
@@ -229,25 +166,15 @@ export async function listDepositOrders(
   page: number,
   size: number,
 ): Promise<{ total: number; list: DepositOrder[] }> {
-  const { rows: count } = await db.query<{ total: number }>(
-    "select count(*)::int as total from deposit_order where member_id = $1",
-    [memberId],
-  );
-  const { rows } = await db.query<DepositRow>(
-    `${DEPOSIT_SELECT} where d.member_id = $1 order by d.created_at desc, d.id desc limit $2 offset $3`,
-    [memberId, size, (page - 1) * size],
-  );
-  return { total: count[0]!.total, list: rows.map(toDepositOrder) };
+  const { total, rows } = await repo.listMemberDeposits(db, memberId, page, size);
+  return { total, list: rows.map(toDepositOrder) };
 }
 
 /** The member's own order; another member's is order_not_found like a missing one. */
 export async function getDepositOrder(db: DbClient, memberId: bigint, orderNo: string): Promise<DepositOrder> {
-  const { rows } = await db.query<DepositRow>(`${DEPOSIT_SELECT} where d.order_no = $1 and d.member_id = $2`, [
-    orderNo,
-    memberId,
-  ]);
-  if (!rows[0]) throw new AppError("order_not_found");
-  return toDepositOrder(rows[0]);
+  const row = await repo.findDepositByOrderNo(db, orderNo, memberId);
+  if (!row) throw new AppError("order_not_found");
+  return toDepositOrder(row);
 }
 
 /**
@@ -261,53 +188,40 @@ export async function creditDepositIn(
   orderId: bigint,
   creditedBy: string,
   remark?: string,
-): Promise<{ memberId: bigint; orderNo: string; amount: bigint } | null> {
-  const { rows } = await client.query<{ member_id: bigint; order_no: string; amount: bigint }>(
-    `update deposit_order set status = 'credited', credited_at = now(), credited_by = $2,
-            remark = coalesce(nullif($3, ''), remark)
-      where id = $1 and status in ('pending', 'expired')
-      returning member_id, order_no, amount`,
-    [orderId, creditedBy, remark ?? ""],
-  );
-  const order = rows[0];
+): Promise<CreditedDeposit | null> {
+  const order = await repo.markDepositCredited(client, orderId, creditedBy, remark ?? "");
   if (!order) return null;
   const started = await beginOperation(client, {
-    key: `deposit:${order.order_no}`,
+    key: `deposit:${order.orderNo}`,
     kind: "deposit_credit",
-    memberId: order.member_id,
-    fingerprint: { orderNo: order.order_no, amount: order.amount },
-    reference: order.order_no,
+    memberId: order.memberId,
+    fingerprint: { orderNo: order.orderNo, amount: order.amount },
+    reference: order.orderNo,
   });
   if (!started.replayed) {
     await started.operation.transfer([
-      { from: system("deposit_clearing", order.member_id), to: main(order.member_id), amount: order.amount },
+      { from: system("deposit_clearing", order.memberId), to: main(order.memberId), amount: order.amount },
     ]);
-    await finishOperation(client, started.operation.id, { orderNo: order.order_no, amount: order.amount.toString() });
+    await finishOperation(client, started.operation.id, { orderNo: order.orderNo, amount: order.amount.toString() });
   }
-  return { memberId: order.member_id, orderNo: order.order_no, amount: order.amount };
+  return order;
 }
 
-export const depositArrived = (app: FastifyInstance, credited: { memberId: bigint; orderNo: string; amount: bigint }) =>
-  notifyMember(app, credited.memberId, {
+/** Tells the member that a deposit was credited. */
+export const depositArrived = (deps: CashierDeps, credited: CreditedDeposit) =>
+  notifyMember(deps, credited.memberId, {
     type: "deposit_arrived",
     orderNo: credited.orderNo,
     amount: credited.amount.toString(),
   });
 
 /** The job: pending orders past expires_at → expired, and the member is told (deposit_failed). */
-export async function expireDeposits(app: FastifyInstance): Promise<number> {
-  const expired = await inTransaction(app.db, async (client) => {
-    const { rows } = await client.query<{ member_id: bigint; order_no: string; amount: bigint }>(
-      `update deposit_order set status = 'expired'
-        where status = 'pending' and expires_at <= now()
-        returning member_id, order_no, amount`,
-    );
-    return rows;
-  });
+export async function expireDeposits(deps: CashierDeps): Promise<number> {
+  const expired = await repo.expirePendingDeposits(deps.db);
   for (const row of expired) {
-    await notifyMember(app, row.member_id, {
+    await notifyMember(deps, row.memberId, {
       type: "deposit_failed",
-      orderNo: row.order_no,
+      orderNo: row.orderNo,
       amount: row.amount.toString(),
     });
   }

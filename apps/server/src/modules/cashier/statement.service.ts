@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { WEBHOOK_MAX_SKEW_SECONDS, envelopeSchema, minorSchema } from "@lotus/contracts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
+import type { CashierDeps } from "./cashier.common.ts";
 import { MEMO_PREFIX, creditDepositIn, depositArrived } from "./deposit.service.ts";
+import * as repo from "./statement.repository.ts";
 
 /*
  * The bank-statement webhook: the bank (or its aggregator) posts the lines booked on the
@@ -91,45 +92,22 @@ export function memosIn(description: string): string[] {
 type LineOutcome = z.infer<typeof statementResponseSchema>["value"]["lines"][number];
 
 /** Stores and matches each line in its own transaction (one bad line does not undo the others). */
-export async function receiveStatement(app: FastifyInstance, request: StatementRequest): Promise<LineOutcome[]> {
+export async function receiveStatement(deps: CashierDeps, request: StatementRequest): Promise<LineOutcome[]> {
   const outcomes: LineOutcome[] = [];
   for (const line of request.lines) {
-    const result = await inTransaction(app.db, async (client) => {
-      const inserted = await client.query<{ id: bigint }>(
-        `insert into bank_statement_line (bank_reference, account_number, amount, memo, booked_at, outcome)
-         values ($1, $2, $3, $4, $5, 'unmatched')
-         on conflict (bank_reference) do nothing
-         returning id`,
-        [line.reference, line.accountNumber, line.amount, line.memo, line.bookedAt],
-      );
-      const lineId = inserted.rows[0]?.id;
-      if (lineId === undefined) return { outcome: "duplicate" as const, orderNo: null, credited: null };
+    const result = await inTransaction(deps.db, async (client) => {
+      const lineId = await repo.insertStatementLine(client, line);
+      if (lineId === null) return { outcome: "duplicate" as const, orderNo: null, credited: null };
       // The memo anywhere in the description (case-insensitive), same amount, same receiving account.
-      const memos = memosIn(line.memo);
-      const { rows } =
-        memos.length === 0
-          ? { rows: [] }
-          : await client.query<{ id: bigint; order_no: string; status: string }>(
-              `select d.id, d.order_no, d.status
-                 from deposit_order d join receiving_account r on r.id = d.receiving_account_id
-                where d.memo = any($1::text[]) and r.account_number = $2 and d.amount = $3
-                order by (d.status in ('pending', 'expired')) desc, d.created_at
-                limit 1`,
-              [memos, line.accountNumber, line.amount],
-            );
-      const order = rows[0];
+      const order = await repo.findOrderForLine(client, memosIn(line.memo), line.accountNumber, line.amount);
       if (!order) return { outcome: "unmatched" as const, orderNo: null, credited: null };
       const credited = await creditDepositIn(client, order.id, `statement:${line.reference}`);
       // An order already credited (by staff, or by another line) keeps this line for staff to review,
       // linked to the order it names.
-      await client.query("update bank_statement_line set outcome = $2, deposit_order_id = $3 where id = $1", [
-        lineId,
-        credited ? "matched" : "unmatched",
-        order.id,
-      ]);
+      await repo.settleStatementLine(client, lineId, credited ? "matched" : "unmatched", order.id);
       return { outcome: credited ? ("matched" as const) : ("unmatched" as const), orderNo: order.order_no, credited };
     });
-    if (result.credited) await depositArrived(app, result.credited);
+    if (result.credited) await depositArrived(deps, result.credited);
     outcomes.push({
       reference: line.reference,
       outcome: result.outcome,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Env } from "../../env.ts";
 import type { Db } from "../../db/pool.ts";
+import { keepServerSecret } from "./cashier.repository.ts";
 
 /** The server_secret row that keeps a generated bank-webhook secret. */
 export const BANK_WEBHOOK_SECRET_NAME = "bank_webhook_secret";
@@ -12,12 +13,5 @@ export const BANK_WEBHOOK_SECRET_NAME = "bank_webhook_secret";
  */
 export async function bankWebhookSecret(db: Db, env: Pick<Env, "BANK_WEBHOOK_SECRET">): Promise<string> {
   if (env.BANK_WEBHOOK_SECRET) return env.BANK_WEBHOOK_SECRET;
-  await db.query("insert into server_secret (name, value) values ($1, $2) on conflict (name) do nothing", [
-    BANK_WEBHOOK_SECRET_NAME,
-    randomBytes(32).toString("hex"),
-  ]);
-  const { rows } = await db.query<{ value: string }>("select value from server_secret where name = $1", [
-    BANK_WEBHOOK_SECRET_NAME,
-  ]);
-  return rows[0]!.value;
+  return keepServerSecret(db, BANK_WEBHOOK_SECRET_NAME, randomBytes(32).toString("hex"));
 }

@@ -1,41 +1,23 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { PATHS, type BettingRecordValue, type GameCategory, type ProfitValue } from "@lotus/contracts/web";
-import { apiGet } from "../api-client";
-import { useSession } from "../session";
-import { moneyKeys } from "./money";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from "@tanstack/react-query";
+import { PATHS, type BettingRecordValue } from "@lotus/contracts/web";
+import { apiGet } from "../../../lib/api-client";
+import { moneyKeys } from "../../../lib/queries/money";
+import { useSession } from "../../../lib/session";
+import { filterKey, filterQuery, type BettingFilters } from "../utils/betting-query";
 
 /*
- * The betting record (ODSFE2_MemBetDet) and profit and loss (ODSFE2_MemProfitLoss) of the member
- * centre. Their keys are money keys: a realtime balance signal (a bet or a win) refreshes them.
+ * The betting record (ODSFE2_MemBetDet) of the member centre. Its keys are money keys: a realtime
+ * balance signal (a bet or a win) refreshes it.
  */
 
 /** Rounds per page of the betting record (a page on wide screens, a batch of the phone feed). */
 export const BETTING_PAGE_SIZE = 20;
-
-export type BettingFilters = {
-  startDate: string;
-  endDate: string;
-  /** null: every category. */
-  gameCategory: GameCategory | null;
-  /** A vendor code, or null for every vendor. */
-  vassalage: string | null;
-};
-
-function filterQuery(filters: BettingFilters) {
-  return {
-    startDate: filters.startDate,
-    endDate: filters.endDate,
-    gameCategory: filters.gameCategory ?? undefined,
-    vassalage: filters.vassalage ?? undefined,
-  };
-}
-
-const filterKey = (filters: BettingFilters) => [
-  filters.startDate,
-  filters.endDate,
-  filters.gameCategory ?? "",
-  filters.vassalage ?? "",
-];
 
 export function getBettingRecord(filters: BettingFilters, page: number, signal?: AbortSignal) {
   return apiGet<BettingRecordValue>(
@@ -45,43 +27,37 @@ export function getBettingRecord(filters: BettingFilters, page: number, signal?:
   );
 }
 
-export function getProfitLoss(filters: BettingFilters, signal?: AbortSignal) {
-  return apiGet<ProfitValue>(PATHS.profitLoss, filterQuery(filters), signal);
-}
-
 /** One page of the betting record (wide screens); the previous page stays shown while the next loads. */
+export const bettingPageQueryOptions = (token: string, filters: BettingFilters, page: number) =>
+  queryOptions({
+    queryKey: moneyKeys.of("betting", token, ...filterKey(filters), page),
+    queryFn: ({ signal }) => getBettingRecord(filters, page, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+
 export function useBettingPage(filters: BettingFilters, page: number, enabled: boolean) {
   const session = useSession();
   return useQuery({
-    queryKey: moneyKeys.of("betting", session?.token ?? "", ...filterKey(filters), page),
-    queryFn: ({ signal }) => getBettingRecord(filters, page, signal),
+    ...bettingPageQueryOptions(session?.token ?? "", filters, page),
     enabled: enabled && session !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
   });
 }
 
 /** The betting record as one growing list (phones, infinite scroll). */
-export function useBettingFeed(filters: BettingFilters, enabled: boolean) {
-  const session = useSession();
-  return useInfiniteQuery({
-    queryKey: moneyKeys.of("betting-feed", session?.token ?? "", ...filterKey(filters)),
+export const bettingFeedQueryOptions = (token: string, filters: BettingFilters) =>
+  infiniteQueryOptions({
+    queryKey: moneyKeys.of("betting-feed", token, ...filterKey(filters)),
     queryFn: ({ signal, pageParam }) => getBettingRecord(filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
-    enabled: enabled && session !== null,
     staleTime: 15_000,
   });
-}
 
-/** Profit and loss of the filters: per day, per vendor and in total. */
-export function useProfitLoss(filters: BettingFilters, enabled: boolean) {
+export function useBettingFeed(filters: BettingFilters, enabled: boolean) {
   const session = useSession();
-  return useQuery({
-    queryKey: moneyKeys.of("profit-loss", session?.token ?? "", ...filterKey(filters)),
-    queryFn: ({ signal }) => getProfitLoss(filters, signal),
+  return useInfiniteQuery({
+    ...bettingFeedQueryOptions(session?.token ?? "", filters),
     enabled: enabled && session !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
   });
 }

@@ -4,7 +4,7 @@ import { GAME_CATEGORIES, type GameCategory } from "@lotus/contracts/web";
 import { Card } from "../../../components/ui/card";
 import { presetRange, rangeProblem, type DateRange } from "../../../lib/date-presets";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
-import type { BettingFilters } from "../../../lib/queries/betting";
+import type { BettingFilters } from "../utils/betting-query";
 import { DateFilter } from "../../../components/ui/date-filter";
 import { inputClasses } from "../../../components/ui/form-parts";
 import { categoryChoices, keepVendor, vendorChoices } from "../utils/betting-format";

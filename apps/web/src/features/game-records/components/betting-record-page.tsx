@@ -2,12 +2,8 @@ import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { BettingRecordRow, BettingRecordValue } from "@lotus/contracts/web";
 import { Skeleton } from "../../../components/ui/skeleton";
-import {
-  BETTING_PAGE_SIZE,
-  useBettingFeed,
-  useBettingPage,
-  type BettingFilters,
-} from "../../../lib/queries/betting";
+import { BETTING_PAGE_SIZE, useBettingFeed, useBettingPage } from "../api/get-betting-record";
+import type { BettingFilters } from "../utils/betting-query";
 import { formatCalendarDate } from "../../../lib/date-time";
 import { FeedFooter, PagedFooter, RecordFrame, useFeedSentinel } from "../../../components/ui/record-list";
 import { BettingFilterPanel, useBettingFilters } from "./betting-filters";

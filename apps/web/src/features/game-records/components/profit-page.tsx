@@ -5,7 +5,7 @@ import { Card } from "../../../components/ui/card";
 import { cn } from "../../../components/ui/cn";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useProfitLoss } from "../../../lib/queries/betting";
+import { useProfitLoss } from "../api/get-profit-loss";
 import { formatCalendarDate } from "../../../lib/date-time";
 import { BettingFilterPanel, useBettingFilters } from "./betting-filters";
 import { BettingTotals, Profit } from "./betting-parts";

@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from "@tanstack/react-query";
 import { PATHS, TRANSACTION_TYPES, type TransactionType, type TransactionsValue } from "@lotus/contracts/web";
 import { moneyKeys } from "../../../lib/queries/money";
 import { apiGet } from "../../../lib/api-client";
@@ -37,27 +43,37 @@ export function getTransactions(filters: RecordFilters, page: number, signal?: A
 const filterKey = (filters: RecordFilters) => [filters.startDate, filters.endDate, typesParam(filters.types) ?? ""];
 
 /** One page of the record (wide screens). Money keys: a realtime signal or a money action refetches it. */
-export function useTransactionsPage(filters: RecordFilters, page: number, enabled: boolean) {
-  const session = useSession();
-  return useQuery({
-    queryKey: moneyKeys.of("transactions", session?.token ?? "", ...filterKey(filters), page),
+export const transactionsPageQueryOptions = (token: string, filters: RecordFilters, page: number) =>
+  queryOptions({
+    queryKey: moneyKeys.of("transactions", token, ...filterKey(filters), page),
     queryFn: ({ signal }) => getTransactions(filters, page, signal),
-    enabled: enabled && session !== null,
     // The previous page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
+
+export function useTransactionsPage(filters: RecordFilters, page: number, enabled: boolean) {
+  const session = useSession();
+  return useQuery({
+    ...transactionsPageQueryOptions(session?.token ?? "", filters, page),
+    enabled: enabled && session !== null,
+  });
 }
 
 /** The record as one growing list (phones, infinite scroll). */
-export function useTransactionsFeed(filters: RecordFilters, enabled: boolean) {
-  const session = useSession();
-  return useInfiniteQuery({
-    queryKey: moneyKeys.of("transactions-feed", session?.token ?? "", ...filterKey(filters)),
+export const transactionsFeedQueryOptions = (token: string, filters: RecordFilters) =>
+  infiniteQueryOptions({
+    queryKey: moneyKeys.of("transactions-feed", token, ...filterKey(filters)),
     queryFn: ({ signal, pageParam }) => getTransactions(filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
-    enabled: enabled && session !== null,
     staleTime: 15_000,
+  });
+
+export function useTransactionsFeed(filters: RecordFilters, enabled: boolean) {
+  const session = useSession();
+  return useInfiniteQuery({
+    ...transactionsFeedQueryOptions(session?.token ?? "", filters),
+    enabled: enabled && session !== null,
   });
 }

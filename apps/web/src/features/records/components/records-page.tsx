@@ -5,7 +5,12 @@ import { Card } from "../../../components/ui/card";
 import { cn } from "../../../components/ui/cn";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { presetRange, rangeProblem, type DateRange } from "../../../lib/date-presets";
-import { RECORDS_PAGE_SIZE, useTransactionsFeed, useTransactionsPage, type RecordFilters } from "../api/get-transactions";
+import {
+  RECORDS_PAGE_SIZE,
+  useTransactionsFeed,
+  useTransactionsPage,
+  type RecordFilters,
+} from "../api/get-transactions";
 import { useRecordsTableLayout } from "../hooks/records-media";
 import { formatCalendarDate } from "../../../lib/date-time";
 import { FeedFooter, PagedFooter, RecordFrame, useFeedSentinel } from "../../../components/ui/record-list";

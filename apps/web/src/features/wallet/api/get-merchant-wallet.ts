@@ -1,8 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PATHS, type BalanceValue, type MerchantWalletValue, type WalletTransferRequest } from "@lotus/contracts/web";
-import { apiGet, apiSend } from "../../../lib/api-client";
-import { invalidateMoney, moneyKeys, returnAllToMain } from "../../../lib/queries/money";
-import { useSession } from "../../../lib/session";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { PATHS, type MerchantWalletValue } from "@lotus/contracts/web";
+import { apiGet } from "../../../lib/api-client";
 
 /** Spec §3 merchant wallet: isSingle means one wallet for every game, nothing to transfer. */
 export function getMerchantWallet(signal?: AbortSignal): Promise<MerchantWalletValue> {
@@ -19,35 +17,4 @@ export const merchantWalletQueryOptions = () =>
 
 export function useMerchantWallet() {
   return useQuery(merchantWalletQueryOptions());
-}
-
-export function transferBetweenWallets(request: WalletTransferRequest): Promise<BalanceValue> {
-  return apiSend<BalanceValue>("POST", PATHS.walletTransfer, { body: request });
-}
-
-/**
- * After a money action the answer already carries the balances: they go straight into the
- * balance query (header and wallet page update at once), then every money query refetches
- * (records, funds) with `invalidateMoney`.
- */
-function useSettleBalances() {
-  const queryClient = useQueryClient();
-  const session = useSession();
-  return (balances: BalanceValue) => {
-    if (session) queryClient.setQueryData(moneyKeys.balance(session.token), balances);
-    void invalidateMoney(queryClient);
-  };
-}
-
-export function useWalletTransfer() {
-  const settle = useSettleBalances();
-  return useMutation({ mutationFn: transferBetweenWallets, onSuccess: settle });
-}
-
-export function useReturnBalance() {
-  const settle = useSettleBalances();
-  return useMutation({
-    mutationFn: (request: { requestId: string }) => returnAllToMain(request),
-    onSuccess: settle,
-  });
 }

@@ -4,7 +4,7 @@ import { formatMinor } from "@lotus/contracts/web";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
-import { useReturnBalance } from "../api/get-merchant-wallet";
+import { useReturnBalance } from "../api/return-balance";
 import { createRequestIdKeeper } from "../utils/wallet-amount";
 import { FormError, useErrorText } from "../../../components/ui/form-parts";
 import type { WalletOption } from "./transfer-form";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { MAIN_WALLET, formatMinor } from "@lotus/contracts/web";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../components/ui/cn";
-import { useWalletTransfer } from "../api/get-merchant-wallet";
+import { useWalletTransfer } from "../api/transfer-between-wallets";
 import { checkTransferAmount, createRequestIdKeeper, minorToAmountInput } from "../utils/wallet-amount";
 import { FormError, SubmitButton, inputClasses, useErrorText } from "../../../components/ui/form-parts";
 
