@@ -23,6 +23,21 @@ module.exports = {
       to: { path: "^apps/web/src/app/" },
     },
     {
+      name: "console-feature-imports-feature",
+      comment: "A console feature never imports another feature; compose them in apps/console/src/app.",
+      severity: "error",
+      from: { path: "^apps/console/src/features/([^/]+)/" },
+      to: { path: "^apps/console/src/features/", pathNot: "^apps/console/src/features/$1/" },
+    },
+    {
+      name: "console-shared-imports-feature-or-app",
+      comment:
+        "The console's components/ui and lib are shared: they import neither features nor app (a test may read the app's nav).",
+      severity: "error",
+      from: { path: "^apps/console/src/(components|lib)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^apps/console/src/(features|app)/" },
+    },
+    {
       name: "contracts-stay-pure",
       comment: "packages/contracts is imported by everything and imports no app.",
       severity: "error",

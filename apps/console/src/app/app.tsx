@@ -55,7 +55,7 @@ const AuditPage = lazy(() =>
   import("../features/operator/components/audit-page").then((m) => ({ default: m.AuditPage })),
 );
 const LedgerStatusPage = lazy(() =>
-  import("../features/operator/components/ledger-status-page").then((m) => ({ default: m.LedgerStatusPage })),
+  import("../features/ledger/components/ledger-status-page").then((m) => ({ default: m.LedgerStatusPage })),
 );
 
 export function App() {

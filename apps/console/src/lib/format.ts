@@ -1,6 +1,6 @@
 import { RECORD_TIME_FORMAT } from "@lotus/contracts/web";
 
-/** Dates and times as the brand sees them: Asia/Ho_Chi_Minh, in the operator's language. */
+/** Dates and times as the brand sees them (BRAND_TIME_ZONE, in RECORD_TIME_FORMAT), in the operator's language. */
 const LOCALES: Record<string, string> = { vi: "vi-VN", en: "en-GB", zh: "zh-CN", ja: "ja-JP", th: "th-TH" };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

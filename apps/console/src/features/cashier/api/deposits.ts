@@ -3,12 +3,10 @@ import { CONSOLE_PATHS, type ConsoleDeposit } from "@lotus/contracts/web";
 import { api, pathOf } from "../../../lib/api-client";
 import { consoleKey } from "../../../lib/query-client";
 import type { Paged } from "../../../lib/types";
+import { QUEUE_PAGE_SIZE, QUEUE_REFRESH_MS } from "../utils/queue";
 
 export const DEPOSIT_TABS = ["pending", "credited", "rejected", "expired", "all"] as const;
 export type DepositTab = (typeof DEPOSIT_TABS)[number];
-export const QUEUE_PAGE_SIZE = 20;
-/** The queue refreshes itself this often while the page is open (new transfers arrive all day). */
-export const QUEUE_REFRESH_MS = 10_000;
 
 export function useDeposits(status: DepositTab, page: number) {
   return useQuery({

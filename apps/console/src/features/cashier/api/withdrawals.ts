@@ -3,6 +3,7 @@ import { CONSOLE_PATHS, type ConsoleWithdrawal } from "@lotus/contracts/web";
 import { api, pathOf } from "../../../lib/api-client";
 import { consoleKey } from "../../../lib/query-client";
 import type { Paged } from "../../../lib/types";
+import { QUEUE_PAGE_SIZE, QUEUE_REFRESH_MS } from "../utils/queue";
 
 export const WITHDRAWAL_TABS = [
   "pending",
@@ -15,8 +16,6 @@ export const WITHDRAWAL_TABS = [
   "all",
 ] as const;
 export type WithdrawalTab = (typeof WITHDRAWAL_TABS)[number];
-export const QUEUE_PAGE_SIZE = 20;
-export const QUEUE_REFRESH_MS = 10_000;
 
 export function useWithdrawals(status: WithdrawalTab, page: number) {
   return useQuery({
@@ -54,28 +53,5 @@ export function useWithdrawalAction() {
       return api.send<unknown>("POST", path, body);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKey("withdrawals") }),
-  });
-}
-
-function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("read failed"));
-    reader.readAsDataURL(blob);
-  });
-}
-
-/**
- * A proof image the member uploaded, fetched with the operator's token. It is shown as a data:
- * URL rather than a blob: URL because the server's CSP allows `img-src 'self' data: https:` only.
- */
-export function useProofImage(orderNo: string, proofId: string) {
-  return useQuery({
-    queryKey: consoleKey("proof", orderNo, proofId),
-    queryFn: async ({ signal }) =>
-      blobToDataUrl(await api.blob(pathOf(CONSOLE_PATHS.withdrawalProof, { orderNo, proofId }), signal)),
-    staleTime: Infinity,
-    gcTime: 5 * 60_000,
   });
 }

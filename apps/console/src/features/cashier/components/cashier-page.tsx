@@ -8,7 +8,8 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { PageHeader, Panel } from "../../../components/ui/page";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/ui/states";
-import { useCashierSettings, useReceivingAccounts, useSaveReceivingAccount } from "../api/cashier";
+import { useCashierSettings } from "../api/cashier-settings";
+import { useReceivingAccounts, useSaveReceivingAccount } from "../api/receiving-accounts";
 import { LimitsForm } from "./limits-form";
 import { ReceivingAccountDialog } from "./receiving-account-dialog";
 

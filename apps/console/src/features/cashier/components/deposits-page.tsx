@@ -9,8 +9,9 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { CopyButton } from "../../../components/ui/copy-button";
-import { QueueOrderCells, QueuePage, useQueueTabs } from "../../../components/ui/queue-page";
-import { DEPOSIT_TABS, QUEUE_PAGE_SIZE, useDepositAction, useDeposits, type DepositTab } from "../api/deposits";
+import { QueueOrderCells, QueuePage, useQueueTabs } from "./queue-page";
+import { DEPOSIT_TABS, useDepositAction, useDeposits, type DepositTab } from "../api/deposits";
+import { QUEUE_PAGE_SIZE } from "../utils/queue";
 import { DEPOSIT_STATUS_TONE, depositActions } from "../utils/deposit-actions";
 
 type Pending = { order: ConsoleDeposit; action: "confirm" | "reject" } | null;

@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { Panel } from "../../../components/ui/page";
 import { Switch } from "../../../components/ui/switch";
-import { useSaveCashierSettings } from "../api/cashier";
+import { useSaveCashierSettings } from "../api/cashier-settings";
 import { validateLimits, type LimitsDraft } from "../utils/limits";
 
 type Section = keyof LimitsDraft;

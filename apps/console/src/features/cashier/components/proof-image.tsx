@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/api-client";
 import { Spinner } from "../../../components/ui/spinner";
-import { useProofImage } from "../api/withdrawals";
+import { useProofImage } from "../api/withdrawal-proof";
 
 /** One proof image as a thumbnail button; a click enlarges it. */
 export function ProofThumbnail({

@@ -1,12 +1,12 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../lib/i18n";
-import { formatVnd } from "../../lib/money";
-import { PageHeader, Panel } from "./page";
-import { TablePager } from "./table-parts";
-import { RefreshButton } from "./refresh-button";
-import { EmptyState, ErrorState, TableSkeleton } from "./states";
-import { Tabs } from "./tabs";
+import { useLanguage } from "../../../lib/i18n";
+import { formatVnd } from "../../../lib/money";
+import { PageHeader, Panel } from "../../../components/ui/page";
+import { TablePager } from "../../../components/ui/table-parts";
+import { RefreshButton } from "../../../components/ui/refresh-button";
+import { EmptyState, ErrorState, TableSkeleton } from "../../../components/ui/states";
+import { Tabs } from "../../../components/ui/tabs";
 
 /** The list query of a queue page (a TanStack query of one page of rows). */
 export type QueueQuery<Row> = {

@@ -7,7 +7,7 @@ import type { ReceivingAccount } from "../../../lib/types";
 import { FormDialog } from "../../../components/ui/form-dialog";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { Switch } from "../../../components/ui/switch";
-import { useSaveReceivingAccount } from "../api/cashier";
+import { useSaveReceivingAccount } from "../api/receiving-accounts";
 import {
   ACCOUNT_NAME_PATTERN,
   ACCOUNT_NUMBER_PATTERN,

@@ -9,14 +9,9 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { CopyButton } from "../../../components/ui/copy-button";
-import { QueueOrderCells, QueuePage, useQueueTabs } from "../../../components/ui/queue-page";
-import {
-  QUEUE_PAGE_SIZE,
-  WITHDRAWAL_TABS,
-  useWithdrawalAction,
-  useWithdrawals,
-  type WithdrawalTab,
-} from "../api/withdrawals";
+import { QueueOrderCells, QueuePage, useQueueTabs } from "./queue-page";
+import { WITHDRAWAL_TABS, useWithdrawalAction, useWithdrawals, type WithdrawalTab } from "../api/withdrawals";
+import { QUEUE_PAGE_SIZE } from "../utils/queue";
 import { WITHDRAWAL_STATUS_TONE, withdrawalActions } from "../utils/withdrawal-actions";
 import { ReviewDialog } from "./review-dialog";
 

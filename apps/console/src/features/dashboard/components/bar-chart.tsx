@@ -5,8 +5,8 @@ import { barGeometry, chartScale, shortDay, zeroLine } from "../utils/chart";
 
 export type ChartSeries = {
   label: string;
-  /** One value per day (bigint minor units or a count). */
-  values: readonly (bigint | number)[];
+  /** One value per day (minor units or a count). */
+  values: readonly bigint[];
   /** Tailwind fill and background classes of the series (theme variables: both themes). */
   fill: string;
   swatch: string;
@@ -32,7 +32,7 @@ export function BarChart({
   summary: string;
   days: readonly string[];
   series: readonly ChartSeries[];
-  format: (value: bigint | number) => string;
+  format: (value: bigint) => string;
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -62,7 +62,7 @@ export function BarChart({
       >
         {days.map((day, i) =>
           series.map((s, j) => {
-            const bar = barGeometry(s.values[i] ?? 0, scale, HEIGHT);
+            const bar = barGeometry(s.values[i] ?? 0n, scale, HEIGHT);
             return (
               <rect
                 key={`${day}-${s.label}`}
@@ -109,7 +109,7 @@ export function BarChart({
                   </th>
                   {series.map((s) => (
                     <td key={s.label} className="num" data-label={s.label}>
-                      {format(s.values[i] ?? 0)}
+                      {format(s.values[i] ?? 0n)}
                     </td>
                   ))}
                 </tr>

@@ -44,11 +44,10 @@ export function DashboardPage() {
 function DashboardBody({ data }: { data: ConsoleDashboard }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const money = (value: bigint | number | string) => formatVnd(BigInt(value), language);
-  const count = (value: bigint | number) => new Intl.NumberFormat(language).format(Number(value));
+  const money = (value: bigint | string) => formatVnd(value, language);
+  const count = (value: bigint | number) => new Intl.NumberFormat(language).format(value);
   const days = data.days.map((d) => d.day);
-  const column = <K extends MoneyKey | CountKey>(key: K) =>
-    data.days.map((d: ConsoleDashboardDay) => (typeof d[key] === "string" ? BigInt(d[key]) : (d[key] as number)));
+  const column = <K extends MoneyKey | CountKey>(key: K) => data.days.map((d: ConsoleDashboardDay) => BigInt(d[key]));
   const empty = data.days.every((d) => MONEY.every((k) => d[k] === "0") && COUNTS.every((k) => d[k] === 0));
 
   return (

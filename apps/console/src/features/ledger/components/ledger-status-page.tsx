@@ -3,7 +3,7 @@ import { Badge } from "../../../components/ui/badge";
 import { PageHeader, Panel } from "../../../components/ui/page";
 import { RefreshButton } from "../../../components/ui/refresh-button";
 import { ErrorState, TableSkeleton } from "../../../components/ui/states";
-import { useLedgerStatus } from "../api/audit";
+import { useLedgerStatus } from "../api/ledger-status";
 
 /** The ledger's self-check: balanced transfers, intact hash chain; every violation listed. */
 export function LedgerStatusPage() {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CONSOLE_PATHS } from "@lotus/contracts/web";
 import { api } from "../../../lib/api-client";
 import { consoleKey } from "../../../lib/query-client";
-import type { AuditPage, LedgerStatus } from "../../../lib/types";
+import type { AuditPage } from "../../../lib/types";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -11,14 +11,5 @@ export function useAuditLog(page: number) {
     queryKey: consoleKey("audit", page),
     queryFn: ({ signal }) => api.get<AuditPage>(CONSOLE_PATHS.audit, { page, size: AUDIT_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useLedgerStatus() {
-  return useQuery({
-    queryKey: consoleKey("ledger-status"),
-    queryFn: ({ signal }) => api.get<LedgerStatus>(CONSOLE_PATHS.ledgerStatus, {}, signal),
-    staleTime: 60_000,
-    refetchOnWindowFocus: false,
   });
 }
