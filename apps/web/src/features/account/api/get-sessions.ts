@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { PATHS } from "@lotus/contracts/web";
-import { apiGet, apiSend } from "../../../lib/api-client";
+import { apiGet } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import type { SessionEntry } from "@lotus/contracts/web";
 
@@ -17,17 +17,5 @@ export function useSessions() {
   return useQuery({
     ...queryOptions({ queryKey: sessionsQueryKey(token), queryFn: ({ signal }) => getSessions(signal) }),
     enabled: session !== null,
-  });
-}
-
-export function revokeSession(id: string): Promise<null> {
-  return apiSend<null>("DELETE", `${PATHS.securitySessions}/${encodeURIComponent(id)}`);
-}
-
-export function useRevokeSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKeyRoot }),
   });
 }

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/button";
 import { Card } from "../../../../components/ui/card";
@@ -7,7 +6,8 @@ import { cn } from "../../../../components/ui/cn";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { openAccountDialog } from "../../../../lib/account-dialogs";
-import { revokeSession, sessionsQueryKeyRoot, useRevokeSession, useSessions } from "../../api/get-sessions";
+import { useSessions } from "../../api/get-sessions";
+import { useRevokeSession, useRevokeSessions } from "../../api/revoke-session";
 import type { SessionEntry } from "@lotus/contracts/web";
 import { describeUserAgent } from "../../utils/device";
 import { formatDateTime } from "../../../../lib/date-time";
@@ -135,16 +135,9 @@ function SessionItem({ session }: { session: SessionEntry }) {
 function RevokeOthers({ others }: { others: SessionEntry[] }) {
   const { t } = useTranslation("member");
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const all = useMutation({
-    mutationFn: async () => {
-      for (const session of others) await revokeSession(session.id);
-    },
-    onSettled: () => {
-      setConfirming(false);
-      void queryClient.invalidateQueries({ queryKey: sessionsQueryKeyRoot });
-    },
+  const all = useRevokeSessions({
+    onSettled: () => setConfirming(false),
     onSuccess: () => notify(t("sessions.revokedOthers")),
   });
   if (!confirming) {
@@ -157,7 +150,7 @@ function RevokeOthers({ others }: { others: SessionEntry[] }) {
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("sessions.revokeOthers")}>
       <span className="text-sm text-fg">{t("sessions.confirmOthers", { n: others.length })}</span>
-      <Button size="sm" disabled={all.isPending} onClick={() => all.mutate()}>
+      <Button size="sm" disabled={all.isPending} onClick={() => all.mutate(others.map((session) => session.id))}>
         {t("sessions.revokeYes")}
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>

@@ -1,11 +1,9 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { CUSTOM_AVATAR_MAX_BYTES, STATIC_AVATARS, type MemberInfo } from "@lotus/contracts/web";
 import { cn } from "../../../../components/ui/cn";
 import { isStaticAvatar, StaticAvatarArt } from "../../../../components/ui/member-avatar";
-import { setMemberIcon, type AvatarChoice } from "../../api/set-member-icon";
-import { useOverviewRefresh } from "../../hooks/use-overview-refresh";
+import { useSetMemberIcon, type AvatarChoice } from "../../api/set-member-icon";
 import { readAsDataUrl } from "../../../../lib/read-as-data-url";
 import { AVATAR_FILE_TYPES, avatarFileProblem } from "../../utils/avatar-file";
 import { FormFooter } from "../../../../components/ui/form-parts";
@@ -22,7 +20,6 @@ const tile =
 export function AvatarPicker({ member, onDone }: { member: MemberInfo; onDone: () => void }) {
   const { t } = useTranslation("member");
   const notify = useNotify();
-  const refresh = useOverviewRefresh();
   const name = useId();
   const [choice, setChoice] = useState<AvatarChoice | null>(() =>
     member.avatarType === "STATIC" && isStaticAvatar(member.avatar)
@@ -31,10 +28,8 @@ export function AvatarPicker({ member, onDone }: { member: MemberInfo; onDone: (
   );
   const [upload, setUpload] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: setMemberIcon,
+  const mutation = useSetMemberIcon({
     onSuccess: () => {
-      void refresh({ memberInfo: true });
       notify(t("avatar.done"));
       onDone();
     },

@@ -1,10 +1,9 @@
 import { useState, type ComponentProps, type FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { matchesFieldRule } from "@lotus/contracts/web";
 import { usePermissionValue } from "../../../../lib/queries/permission";
-import { setPayeeName, setPaymentPassword } from "../../api/update-profile";
-import { useOverviewRefresh } from "../../hooks/use-overview-refresh";
+import { useSetPayeeName } from "../../api/set-payee-name";
+import { useSetPaymentPassword } from "../../api/set-payment-password";
 import { hasExactDigits, onlyDigits } from "../../../../lib/digits";
 import { FormFooter, TextField } from "../../../../components/ui/form-parts";
 import { ReauthGate, useTicketRefusal } from "./reauth-step";
@@ -43,15 +42,12 @@ function PaymentPasswordStep({ ticket, onDone, onCancel }: FormProps & { ticket:
   const refusal = useTicketRefusal();
   const reauth = useReauth();
   const notify = useNotify();
-  const refresh = useOverviewRefresh();
   const [pin, setPin] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<{ pin?: string; confirm?: string }>({});
-  const mutation = useMutation({
-    mutationFn: () => setPaymentPassword(ticket, pin, confirm),
+  const mutation = useSetPaymentPassword({
     onSuccess: () => {
       reauth.forget();
-      void refresh();
       notify(t("paymentPassword.done"));
       onDone();
     },
@@ -67,7 +63,8 @@ function PaymentPasswordStep({ ticket, onDone, onCancel }: FormProps & { ticket:
       confirm: confirm === pin ? undefined : t("paymentPassword.mismatch"),
     };
     setErrors(next);
-    if (!next.pin && !next.confirm) mutation.mutate();
+    if (!next.pin && !next.confirm)
+      mutation.mutate({ reauthTicket: ticket, paymentPassword: pin, confirmPaymentPassword: confirm });
   }
 
   return (
@@ -93,15 +90,12 @@ function PaymentPasswordStep({ ticket, onDone, onCancel }: FormProps & { ticket:
 export function PayeeNameForm({ onDone, onCancel }: FormProps) {
   const { t } = useTranslation("member");
   const notify = useNotify();
-  const refresh = useOverviewRefresh();
   const rule = usePermissionValue().register.find((r) => r.field === "payeeName");
   const [name, setName] = useState("");
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<{ name?: string; confirmed?: string }>({});
-  const mutation = useMutation({
-    mutationFn: setPayeeName,
+  const mutation = useSetPayeeName({
     onSuccess: () => {
-      void refresh();
       notify(t("payee.done"));
       onDone();
     },

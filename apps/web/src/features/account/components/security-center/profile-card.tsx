@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { BIRTHDAY_PROMPT_AGE, MINIMUM_AGE, type MemberInfo, type SecurityOverview } from "@lotus/contracts/web";
 import { Card } from "../../../../components/ui/card";
 import { MemberAvatar } from "../../../../components/ui/member-avatar";
-import { updateProfile } from "../../api/update-profile";
-import { useOverviewRefresh } from "../../hooks/use-overview-refresh";
+import { useUpdateProfile } from "../../api/update-profile";
 import { formatCalendarDate, formatDateTime, latestBirthdayForAge } from "../../../../lib/date-time";
 import { AvatarPicker } from "./avatar-picker";
 import { FormFooter, TextField } from "../../../../components/ui/form-parts";
@@ -163,13 +161,10 @@ export function ProfileCard({ member, overview }: { member: MemberInfo; overview
 function NicknameForm({ current, onDone }: { current: string; onDone: () => void }) {
   const { t } = useTranslation("member");
   const notify = useNotify();
-  const refresh = useOverviewRefresh();
   const [nickname, setNickname] = useState(current);
   const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (value: string) => updateProfile({ nickname: value }),
+  const mutation = useUpdateProfile({
     onSuccess: () => {
-      void refresh({ memberInfo: true });
       notify(t("profile.nicknameDone"));
       onDone();
     },
@@ -182,7 +177,7 @@ function NicknameForm({ current, onDone }: { current: string; onDone: () => void
       return;
     }
     setError(null);
-    mutation.mutate(value);
+    mutation.mutate({ nickname: value });
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-3">
@@ -207,14 +202,11 @@ function NicknameForm({ current, onDone }: { current: string; onDone: () => void
 function BirthdayForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("member");
   const notify = useNotify();
-  const refresh = useOverviewRefresh();
   const [birthday, setBirthday] = useState("");
   const [error, setError] = useState<string | null>(null);
   const latest = latestBirthdayForAge(MINIMUM_AGE);
-  const mutation = useMutation({
-    mutationFn: (value: string) => updateProfile({ birthday: value }),
+  const mutation = useUpdateProfile({
     onSuccess: () => {
-      void refresh();
       notify(t("profile.birthdayDone"));
       onDone();
     },
@@ -230,7 +222,7 @@ function BirthdayForm({ onDone }: { onDone: () => void }) {
       return;
     }
     setError(null);
-    mutation.mutate(birthday);
+    mutation.mutate({ birthday });
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-3">

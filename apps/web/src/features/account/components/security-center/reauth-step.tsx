@@ -4,7 +4,14 @@ import { useTranslation } from "react-i18next";
 import { REAUTH_MINUTES } from "@lotus/contracts/web";
 import { ApiError } from "../../../../lib/api-client";
 import { reauthenticate } from "../../api/reauthenticate";
-import { CancelButton, FormActions, FormError, SubmitButton, TextField, useErrorText } from "../../../../components/ui/form-parts";
+import {
+  CancelButton,
+  FormActions,
+  FormError,
+  SubmitButton,
+  TextField,
+  useErrorText,
+} from "../../../../components/ui/form-parts";
 import { useReauth } from "./security-context";
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../../components/ui/spinner";
-import { disableTotp, enableTotp, startTotpSetup } from "../../api/totp";
+import { useDisableTotp } from "../../api/disable-totp";
+import { useEnableTotp } from "../../api/enable-totp";
+import { useStartTotpSetup } from "../../api/start-totp-setup";
 import type { TotpSetupValue } from "@lotus/contracts/web";
-import { useOverviewRefresh } from "../../hooks/use-overview-refresh";
 import {
   CancelButton,
   FormActions,
@@ -53,7 +53,7 @@ function TotpStart({
   const { t } = useTranslation("member");
   const errorText = useErrorText();
   const refusal = useTicketRefusal();
-  const mutation = useMutation({ mutationFn: startTotpSetup, onSuccess: onReady, onError: refusal });
+  const mutation = useStartTotpSetup({ onSuccess: onReady, onError: refusal });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -100,12 +100,9 @@ const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
 function TotpConfirm({ setup, onDone, onCancel }: FormProps & { setup: TotpSetupValue }) {
   const { t } = useTranslation("member");
   const notify = useNotify();
-  const refresh = useOverviewRefresh();
   const [copied, setCopied] = useState(false);
-  const mutation = useMutation({
-    mutationFn: enableTotp,
+  const mutation = useEnableTotp({
     onSuccess: () => {
-      void refresh();
       notify(t("totp.enabled"));
       onDone();
     },
@@ -169,11 +166,8 @@ function TotpConfirm({ setup, onDone, onCancel }: FormProps & { setup: TotpSetup
 export function TotpDisableForm({ onDone, onCancel }: FormProps) {
   const { t } = useTranslation("member");
   const notify = useNotify();
-  const refresh = useOverviewRefresh();
-  const mutation = useMutation({
-    mutationFn: disableTotp,
+  const mutation = useDisableTotp({
     onSuccess: () => {
-      void refresh();
       notify(t("totp.disabled"));
       onDone();
     },
