@@ -28,6 +28,15 @@ export async function hasActiveBankAccount(db: DbClient, memberId: bigint, id: s
   return rows.length > 0;
 }
 
+/** The bank code of one of the member's own active accounts, or null. */
+export async function findActiveBankCode(db: DbClient, memberId: bigint, id: string): Promise<string | null> {
+  const { rows } = await db.query<{ bank_code: string }>(
+    "select bank_code from member_bank_account where id = $1 and member_id = $2 and removed_at is null",
+    [id, memberId],
+  );
+  return rows[0]?.bank_code ?? null;
+}
+
 export async function insertBankAccount(
   db: DbClient,
   account: { memberId: bigint; bankCode: string; accountNumber: string; accountName: string },

@@ -2,22 +2,14 @@ import type { ConsoleDeposit, ConsoleWithdrawal, MemberEvent } from "@lotus/cont
 import type { DbClient } from "../../db/pool.ts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import {
-  beginOperation,
-  finishOperation,
-  main,
-  system,
-  withdrawalHold,
-  type Leg,
-  type OperationKind,
-} from "../ledger/ledger.ts";
+import { operationFingerprint, type OperationKind } from "../ledger/ledger.ts";
 import { notifyMember, type CashierDeps } from "./cashier.common.ts";
 import { loadSettings } from "./cashier.repository.ts";
 import * as deposits from "./deposit.repository.ts";
 import type { DepositRow } from "./deposit.repository.ts";
 import { creditDepositIn, depositArrived, toDepositOrder } from "./deposit.service.ts";
 import * as withdrawals from "./withdrawal.repository.ts";
-import type { WithdrawalRow, WithdrawalTransition } from "./withdrawal.repository.ts";
+import type { WithdrawalRow, WithdrawalStep } from "./withdrawal.repository.ts";
 import { toWithdrawalOrder } from "./withdraw.service.ts";
 
 /*
@@ -66,12 +58,15 @@ export async function confirmDeposit(
   actor: StaffActor,
   remark?: string,
 ): Promise<ConsoleDeposit> {
-  const { row, credited } = await inTransaction(deps.db, async (client) => {
-    const order = await readDeposit(client, orderNo);
-    const credited = await creditDepositIn(client, order.id, by(actor), remark);
-    if (!credited) throw new AppError("order_state_invalid");
-    return { row: await readDeposit(client, orderNo), credited };
-  });
+  const order = await readDeposit(deps.db, orderNo);
+  const credited = await creditDepositIn(
+    deps.db,
+    { id: order.id, orderNo: order.order_no, amount: order.amount },
+    by(actor),
+    remark,
+  );
+  if (!credited) throw new AppError("order_state_invalid");
+  const row = await readDeposit(deps.db, orderNo);
   await depositArrived(deps, credited);
   return toConsoleDeposit(row);
 }
@@ -95,23 +90,19 @@ export async function rejectDeposit(
 }
 
 type Transition = {
-  /** The order's change (withdrawal.repository.ts TRANSITIONS): from which states, which columns. */
-  step: WithdrawalTransition;
+  /** The order's change and money (sql/cashier_withdrawal_step.sql). */
+  step: WithdrawalStep;
+  /** The ledger operation's kind, for the steps that move money (its fingerprint: {orderNo, amount}). */
+  kind?: OperationKind;
   /** pay: the receipt window in minutes. */
   receiptMinutes?: number;
-  /** The ledger movement, if any. */
-  ledger?: (order: { memberId: bigint; amount: bigint; orderNo: string }) => {
-    kind: OperationKind;
-    key: string;
-    legs: Leg[];
-  };
   event: MemberEvent["type"];
 };
 
 /**
- * One staff step on a withdrawal: a conditional UPDATE (only from the expected states, so a double
- * click or a second operator gets order_state_invalid), the ledger movement in the same
- * transaction, then the member's signal after the commit.
+ * One staff step on a withdrawal in one round trip (cashier_withdrawal_step): the conditional
+ * UPDATE (only from the expected states, so a double click or a second operator gets
+ * order_state_invalid) and the ledger movement in the same statement, then the member's signal.
  */
 async function stepWithdrawal(
   deps: CashierDeps,
@@ -120,34 +111,15 @@ async function stepWithdrawal(
   remark: string | undefined,
   step: Transition,
 ): Promise<ConsoleWithdrawal> {
-  const row = await inTransaction(deps.db, async (client) => {
-    const order = await readWithdrawal(client, orderNo);
-    const updated = await withdrawals.transitionWithdrawal(
-      client,
-      order.id,
-      step.step,
-      by(actor),
-      remark ?? "",
-      step.receiptMinutes,
-    );
-    if (!updated) throw new AppError("order_state_invalid");
-    if (step.ledger) {
-      const movement = step.ledger({ memberId: updated.memberId, amount: updated.amount, orderNo });
-      const started = await beginOperation(client, {
-        key: movement.key,
-        kind: movement.kind,
-        memberId: updated.memberId,
-        fingerprint: { orderNo, amount: updated.amount },
-        reference: orderNo,
-        remark: remark ?? "",
-      });
-      if (!started.replayed) {
-        await started.operation.transfer(movement.legs);
-        await finishOperation(client, started.operation.id, { orderNo, amount: updated.amount.toString() });
-      }
-    }
-    return readWithdrawal(client, orderNo);
+  const order = await readWithdrawal(deps.db, orderNo);
+  const updated = await withdrawals.stepWithdrawal(deps.db, order.id, step.step, by(actor), remark ?? "", {
+    receiptMinutes: step.receiptMinutes,
+    fingerprint: step.kind
+      ? operationFingerprint({ kind: step.kind, fingerprint: { orderNo, amount: order.amount } })
+      : undefined,
   });
+  if (!updated) throw new AppError("order_state_invalid");
+  const row = await readWithdrawal(deps.db, orderNo);
   await notifyMember(deps, row.member_id, { type: step.event, orderNo, amount: row.amount.toString() });
   return toConsoleWithdrawal(row);
 }
@@ -175,11 +147,7 @@ export async function payWithdrawal(
   return stepWithdrawal(deps, orderNo, actor, remark, {
     step: "pay",
     receiptMinutes: settings.auto_receipt_minutes,
-    ledger: ({ memberId, amount }) => ({
-      kind: "withdrawal_paid",
-      key: `withdrawal-paid:${orderNo}`,
-      legs: [{ from: withdrawalHold(memberId), to: system("withdrawal_payout", memberId), amount }],
-    }),
+    kind: "withdrawal_paid",
     event: "withdrawal_paid",
   });
 }
@@ -193,11 +161,7 @@ export async function rejectWithdrawal(
 ): Promise<ConsoleWithdrawal> {
   return stepWithdrawal(deps, orderNo, actor, remark, {
     step: "reject",
-    ledger: ({ memberId, amount }) => ({
-      kind: "withdrawal_reject",
-      key: `withdrawal-reject:${orderNo}`,
-      legs: [{ from: withdrawalHold(memberId), to: main(memberId), amount }],
-    }),
+    kind: "withdrawal_reject",
     event: "withdrawal_rejected",
   });
 }
@@ -215,17 +179,13 @@ export async function resolveWithdrawal(
 ): Promise<ConsoleWithdrawal> {
   if (outcome === "paid") {
     return stepWithdrawal(deps, orderNo, actor, remark, {
-      step: "resolvePaid",
+      step: "resolve_paid",
       event: "balance_changed",
     });
   }
   return stepWithdrawal(deps, orderNo, actor, remark, {
-    step: "resolveRefund",
-    ledger: ({ memberId, amount }) => ({
-      kind: "withdrawal_refund",
-      key: `withdrawal-refund:${orderNo}`,
-      legs: [{ from: system("withdrawal_payout", memberId), to: main(memberId), amount }],
-    }),
+    step: "resolve_refund",
+    kind: "withdrawal_refund",
     event: "balance_changed",
   });
 }

@@ -1,5 +1,6 @@
-import { BRAND_TIME_ZONE } from "@lotus/contracts";
+import { BRAND_TIME_ZONE, type ErrorCode } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
+import { AppError } from "../../errors.ts";
 
 /*
  * The cashier's shared SQL: the operator's cashier settings, order numbers, the per-member write
@@ -51,4 +52,22 @@ export async function keepServerSecret(db: DbClient, name: string, candidate: st
   ]);
   const { rows } = await db.query<{ value: string }>("select value from server_secret where name = $1", [name]);
   return rows[0]!.value;
+}
+
+/**
+ * Runs a cashier money call (the functions in sql/) and turns its refusals into the catalogue's
+ * errors: SQLSTATE 'LC400' carries the code as message and its params (JSON) as detail; nothing
+ * was written (the statement was rolled back).
+ */
+export async function refusalsAsErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const e = error as { code?: string; message?: string; detail?: string };
+    if (e.code === "LC400" && e.message) {
+      const params = e.detail ? (JSON.parse(e.detail) as Record<string, string | number>) : {};
+      throw new AppError(e.message as ErrorCode, params);
+    }
+    throw error;
+  }
 }

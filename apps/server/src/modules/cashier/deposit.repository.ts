@@ -1,5 +1,6 @@
 import type { DepositStatus, StoredText } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
+import { refusalsAsErrors } from "./cashier.repository.ts";
 
 /* Deposit orders, deposit methods and the operator's receiving accounts as the member sees them. */
 
@@ -158,25 +159,27 @@ export async function listDepositsByStatus(
 export type CreditedDeposit = { memberId: bigint; orderNo: string; amount: bigint };
 
 /**
- * Marks an open order (pending, or expired: the money arrived late) credited with a conditional
- * UPDATE, so two paths racing credit it once. Null when the order was no longer open (someone
- * else credited or rejected it first).
+ * Credits an open order (pending, or expired: the money arrived late) in one statement:
+ * cashier_deposit_credit (sql/cashier_deposit_credit.sql) changes the order, claims the ledger key
+ * `deposit:<orderNo>`, moves the amount deposit clearing → main and stores the result. Null when
+ * the order was no longer open (someone else credited or rejected it first).
  */
-export async function markDepositCredited(
+export async function creditDeposit(
   db: DbClient,
   orderId: bigint,
   creditedBy: string,
   remark: string,
+  fingerprint: Buffer,
 ): Promise<CreditedDeposit | null> {
-  const { rows } = await db.query<{ member_id: bigint; order_no: string; amount: bigint }>(
-    `update deposit_order set status = 'credited', credited_at = now(), credited_by = $2,
-            remark = coalesce(nullif($3, ''), remark)
-      where id = $1 and status in ('pending', 'expired')
-      returning member_id, order_no, amount`,
-    [orderId, creditedBy, remark],
+  const { rows } = await refusalsAsErrors(() =>
+    db.query<{ code: string; member_id: bigint; order_no: string; amount: bigint }>(
+      "select * from cashier_deposit_credit($1, $2, $3, $4)",
+      [orderId, creditedBy, remark, fingerprint],
+    ),
   );
-  const order = rows[0];
-  return order ? { memberId: order.member_id, orderNo: order.order_no, amount: order.amount } : null;
+  const row = rows[0]!;
+  if (row.code !== "ok") return null;
+  return { memberId: row.member_id, orderNo: row.order_no, amount: row.amount };
 }
 
 /** Rejects a pending order (no money moved); false when it was not pending. */

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type pg from "pg";
 import { localized, type DepositMethod, type DepositOrder, type Language, type VN_BANK_CODES } from "@lotus/contracts";
 import type { Db, DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { beginOperation, finishOperation, main, system } from "../ledger/ledger.ts";
+import { operationFingerprint } from "../ledger/ledger.ts";
 import { buildVietQr } from "./vietqr.ts";
 import {
   bankOf,
@@ -177,34 +176,29 @@ export async function getDepositOrder(db: DbClient, memberId: bigint, orderNo: s
   return toDepositOrder(row);
 }
 
+/** The ledger fingerprint of an order's credit (the key is `deposit:<orderNo>`). */
+export const depositCreditFingerprint = (orderNo: string, amount: bigint): Buffer =>
+  operationFingerprint({ kind: "deposit_credit", fingerprint: { orderNo, amount } });
+
 /**
- * Credits an order inside the caller's transaction: pending (or expired: the money arrived late)
- * → credited with a conditional UPDATE, so two paths racing credit it once; then the ledger moves
- * the amount from deposit clearing to the member's main wallet. Returns false when the order was
- * no longer open (someone else credited or rejected it first).
+ * Credits an order (pending, or expired: the money arrived late) in one round trip
+ * (cashier_deposit_credit): the order becomes credited, the amount moves from deposit clearing to
+ * the member's main wallet. Null when the order was no longer open (someone else credited or
+ * rejected it first). Runs alone or inside the caller's transaction.
  */
 export async function creditDepositIn(
-  client: pg.PoolClient,
-  orderId: bigint,
+  db: DbClient,
+  order: { id: bigint; orderNo: string; amount: bigint },
   creditedBy: string,
   remark?: string,
 ): Promise<CreditedDeposit | null> {
-  const order = await repo.markDepositCredited(client, orderId, creditedBy, remark ?? "");
-  if (!order) return null;
-  const started = await beginOperation(client, {
-    key: `deposit:${order.orderNo}`,
-    kind: "deposit_credit",
-    memberId: order.memberId,
-    fingerprint: { orderNo: order.orderNo, amount: order.amount },
-    reference: order.orderNo,
-  });
-  if (!started.replayed) {
-    await started.operation.transfer([
-      { from: system("deposit_clearing", order.memberId), to: main(order.memberId), amount: order.amount },
-    ]);
-    await finishOperation(client, started.operation.id, { orderNo: order.orderNo, amount: order.amount.toString() });
-  }
-  return order;
+  return repo.creditDeposit(
+    db,
+    order.id,
+    creditedBy,
+    remark ?? "",
+    depositCreditFingerprint(order.orderNo, order.amount),
+  );
 }
 
 /** Tells the member that a deposit was credited. */

@@ -101,7 +101,11 @@ export async function receiveStatement(deps: CashierDeps, request: StatementRequ
       // The memo anywhere in the description (case-insensitive), same amount, same receiving account.
       const order = await repo.findOrderForLine(client, memosIn(line.memo), line.accountNumber, line.amount);
       if (!order) return { outcome: "unmatched" as const, orderNo: null, credited: null };
-      const credited = await creditDepositIn(client, order.id, `statement:${line.reference}`);
+      const credited = await creditDepositIn(
+        client,
+        { id: order.id, orderNo: order.order_no, amount: line.amount },
+        `statement:${line.reference}`,
+      );
       // An order already credited (by staff, or by another line) keeps this line for staff to review,
       // linked to the order it names.
       await repo.settleStatementLine(client, lineId, credited ? "matched" : "unmatched", order.id);

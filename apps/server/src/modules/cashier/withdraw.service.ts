@@ -8,8 +8,8 @@ import type { Db, DbClient } from "../../db/pool.ts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { findPayoutIdentity } from "../account/index.ts";
-import { balanceOf, beginOperation, finishOperation, main, storedResult, withdrawalHold } from "../ledger/ledger.ts";
-import { hasActiveBankAccount } from "./bank-account.repository.ts";
+import { balanceOf, main, operationFingerprint, storedResult } from "../ledger/ledger.ts";
+import { findActiveBankCode } from "./bank-account.repository.ts";
 import {
   bankOf,
   checkAmount,
@@ -17,11 +17,10 @@ import {
   iso,
   isoOrNull,
   maskAccountNumber,
-  nextOrderNo,
   notifyMember,
   type CashierDeps,
 } from "./cashier.common.ts";
-import { loadSettings, lockMemberCashier } from "./cashier.repository.ts";
+import { loadSettings } from "./cashier.repository.ts";
 import * as repo from "./withdrawal.repository.ts";
 import type { WithdrawalRow } from "./withdrawal.repository.ts";
 
@@ -106,33 +105,21 @@ export async function requestWithdrawal(
     if (!settings.withdraw_enabled) throw new AppError("method_unavailable");
     checkAmount(input.amount, settings.withdraw_min, settings.withdraw_max, language);
   }
-  const outcome = await inTransaction(db, async (client) => {
-    await lockMemberCashier(client, memberId, "withdraw");
-    // Drawn before the operation so that it carries the order number (a replay leaves a gap: harmless).
-    const orderNo = await nextOrderNo(client, "W");
-    const started = await beginOperation(client, { ...spec, reference: orderNo });
-    if (started.replayed) return { order: started.result as WithdrawalOrder, created: false };
-    const settings = await loadSettings(client);
-    const used = await repo.countWithdrawalsToday(client, memberId);
-    if (used >= settings.withdraw_daily_count) {
-      throw new AppError("withdraw_daily_limit", { count: settings.withdraw_daily_count });
-    }
-    if (!(await hasActiveBankAccount(client, memberId, input.bankAccountId))) throw new AppError("not_found");
-    await started.operation.transfer([{ from: main(memberId), to: withdrawalHold(memberId), amount: input.amount }]);
-    await repo.insertWithdrawal(client, {
-      orderNo,
-      memberId,
-      bankAccountId: input.bankAccountId,
-      amount: input.amount,
-      requestId: input.requestId,
-    });
-    const row = await repo.findWithdrawalByOrderNo(client, orderNo);
-    const order = toWithdrawalOrder(row!);
-    await finishOperation(client, started.operation.id, order);
-    return { order, created: true };
+  // The bank's display name for the stored answer (the call itself checks that the account is the
+  // member's own and active, after the daily count: the same refusal order as ever).
+  const bankCode = await findActiveBankCode(db, memberId, input.bankAccountId);
+  const outcome = await repo.holdWithdrawal(db, {
+    memberId,
+    requestId: input.requestId,
+    bankAccountId: input.bankAccountId,
+    amount: input.amount,
+    fingerprint: operationFingerprint(spec),
+    bankName: bankCode === null ? null : (bankOf(bankCode)?.name ?? bankCode),
   });
-  if (outcome.created) await notifyMember(deps, memberId, { type: "balance_changed", orderNo: outcome.order.orderNo });
-  return outcome.order;
+  if (!outcome.replayed) {
+    await notifyMember(deps, memberId, { type: "balance_changed", orderNo: outcome.value.orderNo });
+  }
+  return outcome.value;
 }
 
 export async function listWithdrawOrders(

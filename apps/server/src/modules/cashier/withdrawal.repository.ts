@@ -1,5 +1,6 @@
-import { BRAND_TIME_ZONE, type ReceiptResult, type WithdrawalStatus } from "@lotus/contracts";
+import { BRAND_TIME_ZONE, type ReceiptResult, type WithdrawalOrder, type WithdrawalStatus } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
+import { refusalsAsErrors } from "./cashier.repository.ts";
 
 /* Withdrawal orders, their staff transitions and the receipt proofs. */
 
@@ -81,19 +82,42 @@ export async function findWithdrawalById(db: DbClient, id: bigint): Promise<With
 }
 
 export type NewWithdrawal = {
-  orderNo: string;
   memberId: bigint;
+  requestId: string;
   bankAccountId: string;
   amount: bigint;
-  requestId: string;
+  /** The ledger fingerprint of the request ({amount, bankAccountId}). */
+  fingerprint: Buffer;
+  /** The bank's display name (the bank code when unknown). */
+  bankName: string | null;
 };
 
-export async function insertWithdrawal(db: DbClient, order: NewWithdrawal): Promise<void> {
-  await db.query(
-    `insert into withdrawal_order (order_no, member_id, bank_account_id, amount, request_id)
-     values ($1, $2, $3, $4, $5)`,
-    [order.orderNo, order.memberId, order.bankAccountId, order.amount, order.requestId],
+/**
+ * A withdrawal request in one statement (sql/cashier_withdrawal_request.sql): the order number,
+ * the ledger key (= requestId), the daily count and bank account checks, main → hold, the pending
+ * order and its stored answer (the wire order). A repeat answers the first answer (`replayed`).
+ * Refusals (withdraw_daily_limit, not_found, insufficient_balance, idempotency_conflict) are thrown
+ * as AppError with nothing written.
+ */
+export async function holdWithdrawal(
+  db: DbClient,
+  order: NewWithdrawal,
+): Promise<{ value: WithdrawalOrder; replayed: boolean }> {
+  const { rows } = await refusalsAsErrors(() =>
+    db.query<{ value: WithdrawalOrder; replayed: boolean }>(
+      "select * from cashier_withdrawal_request($1, $2, $3, $4, $5, $6, $7)",
+      [
+        order.memberId,
+        order.requestId,
+        order.bankAccountId,
+        order.amount,
+        order.fingerprint,
+        order.bankName,
+        BRAND_TIME_ZONE,
+      ],
+    ),
   );
+  return rows[0]!;
 }
 
 export async function listMemberWithdrawals(
@@ -145,46 +169,32 @@ export async function listWithdrawalsByStatus(
 
 /* ---- Staff transitions ---- */
 
-/** A staff step: the states it leaves from and the columns it sets ($1 order id, $2 actor, $3 remark or ''). */
-const TRANSITIONS = {
-  approve: { from: ["pending"], set: "status = 'approved', approved_at = now(), approved_by = $2" },
-  pay: {
-    from: ["approved"],
-    set: "status = 'paid', paid_at = now(), paid_by = $2, receipt_deadline = now() + make_interval(mins => $5)",
-  },
-  reject: { from: ["pending", "approved"], set: "status = 'rejected', rejected_by = $2" },
-  resolvePaid: {
-    from: ["disputed"],
-    set: "status = 'resolved', resolved_outcome = 'paid', resolved_by = $2, receipt_source = 'forced'",
-  },
-  resolveRefund: { from: ["disputed"], set: "status = 'resolved', resolved_outcome = 'refund', resolved_by = $2" },
-} as const;
-export type WithdrawalTransition = keyof typeof TRANSITIONS;
+/** A staff step (sql/cashier_withdrawal_step.sql lists each one's states and money). */
+export type WithdrawalStep = "approve" | "pay" | "reject" | "resolve_paid" | "resolve_refund";
 
 /**
- * One staff step as a conditional UPDATE (only from the expected states, so a double click or a
- * second operator changes nothing): the order's member and amount, or null when it was in another
- * state. `pay` takes the receipt window in minutes.
+ * One staff step in one statement: the conditional UPDATE (only from the step's states, so a
+ * double click or a second operator changes nothing) and, for pay / reject / resolve_refund, the
+ * ledger operation with its stored result. The order's member and amount, or null when it was in
+ * another state. `pay` takes the receipt window in minutes; `fingerprint` is the ledger
+ * operation's ({orderNo, amount}) for the steps that move money.
  */
-export async function transitionWithdrawal(
+export async function stepWithdrawal(
   db: DbClient,
   orderId: bigint,
-  transition: WithdrawalTransition,
+  step: WithdrawalStep,
   actor: string,
   remark: string,
-  receiptMinutes?: number,
+  options: { receiptMinutes?: number; fingerprint?: Buffer } = {},
 ): Promise<{ memberId: bigint; amount: bigint } | null> {
-  const step = TRANSITIONS[transition];
-  const params: unknown[] = [orderId, actor, remark, step.from];
-  if (transition === "pay") params.push(receiptMinutes ?? 0);
-  const { rows } = await db.query<{ member_id: bigint; amount: bigint }>(
-    `update withdrawal_order set ${step.set}, remark = coalesce(nullif($3, ''), remark)
-      where id = $1 and status = any($4::text[])
-      returning member_id, amount`,
-    params,
+  const { rows } = await refusalsAsErrors(() =>
+    db.query<{ code: string; member_id: bigint; amount: bigint }>(
+      "select * from cashier_withdrawal_step($1, $2, $3, $4, $5, $6)",
+      [orderId, step, actor, remark, options.receiptMinutes ?? null, options.fingerprint ?? null],
+    ),
   );
-  const row = rows[0];
-  return row ? { memberId: row.member_id, amount: row.amount } : null;
+  const row = rows[0]!;
+  return row.code === "ok" ? { memberId: row.member_id, amount: row.amount } : null;
 }
 
 /* ---- Receipt confirmation ---- */
