@@ -70,5 +70,6 @@ describe("chart labels", () => {
     expect(compactAmount(-250_000_000, "en")).toBe("\u22122.5M");
     expect(compactAmount(0, "en")).toBe("0");
     expect(compactAmount(999, "en")).toBe("10");
+    expect(compactAmount("-900719925474099301", "en")).toBe("\u22129007.2T");
   });
 });

@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES, type GameCategory, type Lane } from "@lotus/contracts/web";
+import { GAME_CATEGORIES, MINOR_UNITS_PER_DONG, type GameCategory, type Lane } from "@lotus/contracts/web";
 import { formatCalendarDate } from "../../../lib/date-time";
 
 /*
@@ -57,14 +57,19 @@ export function longDayLabel(ymd: string, language: string): string {
 const compactFormats = new Map<string, Intl.NumberFormat>();
 /**
  * An axis amount, short ("1.5K", "2,5 Tr", "1.2万"), from minor units. Only the axis uses it: exact
- * amounts are always shown with formatMinor.
+ * amounts are always shown with formatMinor. The đồng are computed on bigint and handed to Intl as
+ * an exact decimal string, so no float touches the amount.
  */
-export function compactAmount(minor: number, language: string): string {
+export function compactAmount(minor: number | bigint | string, language: string): string {
   let format = compactFormats.get(language);
   if (!format) {
     format = new Intl.NumberFormat(language, { notation: "compact", maximumFractionDigits: 1 });
     compactFormats.set(language, format);
   }
-  const text = format.format(Math.abs(minor) / 100);
-  return minor < 0 ? `\u2212${text}` : text;
+  // Axis ticks are whole minor units; a number is rounded only to be sure BigInt accepts it.
+  const value = typeof minor === "number" ? BigInt(Math.round(minor)) : BigInt(minor);
+  const abs = value < 0n ? -value : value;
+  const dong = `${abs / MINOR_UNITS_PER_DONG}.${(abs % MINOR_UNITS_PER_DONG).toString().padStart(2, "0")}`;
+  const text = format.format(dong as Intl.StringNumericLiteral);
+  return value < 0n ? `\u2212${text}` : text;
 }

@@ -17,6 +17,11 @@ describe("formatVnd", () => {
     expect(plain(formatVnd(123_456, "vi"))).toBe("1.234,56 ₫");
   });
 
+  it("takes minor units as bigint or digit strings, exactly beyond a float's 2^53", () => {
+    expect(plain(formatVnd(500_000_000n, "vi"))).toBe("5.000.000 ₫");
+    expect(formatVnd("900719925474099301", "en")).toBe("₫9,007,199,254,740,993.01");
+  });
+
   it("shows zero", () => {
     expect(plain(formatVnd(0, "vi"))).toBe("0 ₫");
   });
