@@ -40,5 +40,5 @@ export {
 } from "./cashier.common.ts";
 export { MAX_BANK_ACCOUNTS } from "./bank-accounts.service.ts";
 export { MEMO_PREFIX, newMemo } from "./deposit.service.ts";
-export { receiptDeadlinePassed, sniffImage } from "./withdraw.service.ts";
+export { checkReceipt, receiptDeadlinePassed, sniffImage } from "./withdraw.service.ts";
 export { buildVietQr, crc16, parseTlv, parseVietQr, tlv, type ParsedVietQr, type VietQrInput } from "./vietqr.ts";
