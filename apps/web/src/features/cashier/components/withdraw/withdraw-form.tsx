@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { BankAccount, WithdrawalOrder, WithdrawInfoValue } from "@lotus/contracts/web";
+import {
+  MINOR_UNITS_PER_DONG,
+  type BankAccount,
+  type WithdrawalOrder,
+  type WithdrawInfoValue,
+} from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
 import { useCreateWithdrawal } from "../../api/create-withdrawal";
 import { useRequestId } from "../../hooks/cashier-request-id";
@@ -18,8 +23,6 @@ import {
 import { AddBankAccount } from "./add-bank-account";
 import { BankAccountChoice } from "./bank-account-choice";
 import { PaymentPasswordField } from "./payment-password-field";
-
-const MINOR_PER_DONG = 100n;
 
 export function WithdrawForm({ info, accounts }: { info: WithdrawInfoValue; accounts: BankAccount[] }) {
   const { t } = useTranslation("cashier");
@@ -40,7 +43,7 @@ export function WithdrawForm({ info, accounts }: { info: WithdrawInfoValue; acco
   const blocked = !info.hasPaymentPassword || dailyUsedUp;
   // The most that may be asked for now, in whole đồng (bank payouts carry no cents).
   const ceiling = minMinor(info.mainBalance, info.maxAmount);
-  const ceilingWhole = ((BigInt(ceiling) / MINOR_PER_DONG) * MINOR_PER_DONG).toString();
+  const ceilingWhole = ((BigInt(ceiling) / MINOR_UNITS_PER_DONG) * MINOR_UNITS_PER_DONG).toString();
   const canFillAll = BigInt(ceilingWhole) >= BigInt(info.minAmount);
 
   const mutation = useCreateWithdrawal({
