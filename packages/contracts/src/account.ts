@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { nameSchema, textSchema } from "./text.ts";
 import { envelopeSchema } from "./envelope.ts";
-import {
-  PASSWORD_MAX_LENGTH,
-  SECOND_VERIFICATION_METHODS,
-  SOCIAL_PROVIDERS,
-  STATIC_AVATARS,
-  VERIFICATION_CODE_LENGTH,
-} from "./constants.ts";
+import { PASSWORD_MAX_LENGTH, SECOND_VERIFICATION_METHODS, SOCIAL_PROVIDERS, STATIC_AVATARS } from "./constants.ts";
 import { REGISTER_FIELDS } from "./settings.ts";
+import { captchaAnswerFields, humanVerificationSchema, verificationCodeSchema } from "./verification.ts";
 import { MEMBER_STATE_ACTIONS, MEMBER_STATUSES } from "./console-paths.ts";
 import {
   amountSchema,
@@ -27,7 +22,7 @@ import {
 /** Any free-text field: single-line clean text (text.ts), trimmed by the client, never longer than this on the wire. */
 const text = (max = 128) => textSchema(max);
 const password = textSchema(PASSWORD_MAX_LENGTH).min(1);
-const code = z.string().regex(new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`));
+const code = verificationCodeSchema;
 /** Dialling code with its plus sign, e.g. "+84". */
 export const dialingCodeSchema = z.string().regex(/^\+[0-9]{1,4}$/);
 /** National number as typed, digits only; the country decides the exact count. */
@@ -47,29 +42,6 @@ export const publicKeyResponseSchema = envelopeSchema(
 );
 export type PublicKeyValue = z.infer<typeof publicKeyResponseSchema>["value"];
 
-/** Human verification (proof of work, ALTCHA format): the challenge and the client's solution. */
-export const humanChallengeResponseSchema = envelopeSchema(
-  z.object({
-    provider: z.string(),
-    algorithm: z.string(),
-    challenge: z.string(),
-    salt: z.string(),
-    signature: z.string(),
-    maxnumber: z.number().int().positive(),
-  }),
-);
-export type HumanChallenge = z.infer<typeof humanChallengeResponseSchema>["value"];
-/** base64 of the provider's solution JSON; merged into the login and register payloads. */
-export const humanVerificationSchema = textSchema(4096);
-
-/** Image captcha: a single-use challenge, the PNG as base64 (spec §7). */
-export const captchaResponseSchema = envelopeSchema(z.object({ captchaId: z.string(), image: z.string() }));
-export type CaptchaValue = z.infer<typeof captchaResponseSchema>["value"];
-const captchaAnswer = {
-  captcha: textSchema(16).optional(),
-  captchaId: textSchema(64).optional(),
-};
-
 /* ---- Login ---- */
 export const loginRequestSchema = z.discriminatedUnion("type", [
   z.strictObject({
@@ -77,14 +49,14 @@ export const loginRequestSchema = z.discriminatedUnion("type", [
     username: nameSchema(64).min(1),
     password,
     humanVerification: humanVerificationSchema.optional(),
-    ...captchaAnswer,
+    ...captchaAnswerFields,
   }),
   z.strictObject({
     type: z.literal("sms"),
     mobileNum: mobileNumSchema,
     countryDialingCode: dialingCodeSchema,
     verificationCode: code,
-    ...captchaAnswer,
+    ...captchaAnswerFields,
   }),
 ]);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -148,8 +120,6 @@ export const secondVerificationRequestSchema = z.strictObject({
   answer: textSchema(128).min(1),
 });
 export const secondVerificationSendRequestSchema = z.strictObject({ ticket: textSchema(128).min(1) });
-export const codeSentResponseSchema = envelopeSchema(z.object({ expiredMinutes: z.number().int().positive() }));
-export type CodeSentValue = z.infer<typeof codeSentResponseSchema>["value"];
 
 /** Free play (spec §3): the X-Encryption header holds RSA-OAEP(reverse(nonce)). */
 export const freePlayRequestSchema = z.strictObject({

@@ -2,6 +2,7 @@ export * from "./web.ts";
 export * from "./envelope.ts";
 export * from "./wire.ts";
 export * from "./account.ts";
+export * from "./verification.ts";
 export * from "./system.ts";
 export * from "./notices.ts";
 export * from "./games.ts";

@@ -20,6 +20,7 @@ export * from "./realtime-close.ts";
 export type * from "./envelope.ts";
 export type * from "./wire.ts";
 export type * from "./account.ts";
+export type * from "./verification.ts";
 export type * from "./system.ts";
 export type * from "./notices.ts";
 export type * from "./games.ts";
