@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { TestApp } from "../app.ts";
 import type { DbClient } from "../../src/db/pool.ts";
-import { createSession } from "../../src/modules/account/sessions.ts";
+import { createSession } from "../../src/modules/account/index.ts";
 import { createMember, type NewMember } from "../support/members.ts";
 
 /** A member written straight into the database with a live session: its id, account and Bearer headers. */

@@ -81,7 +81,7 @@ describe("GET /wps/relay/GCSGAME_gameList", () => {
 
   it("leaves out disabled games and disabled vendors (after the cache is cleared)", async () => {
     await t.db.query("update game set enabled = false where id = 202001");
-    await t.db.query("update game_vendor set enabled = false where vassalage = 'TIGER_LUCK'");
+    await t.db.query("update game_vendor set enabled = false where vendor_code = 'TIGER_LUCK'");
     try {
       gameListCache(t.db).clear();
       const rng = await list("?gameCategory=RNG");
@@ -90,7 +90,7 @@ describe("GET /wps/relay/GCSGAME_gameList", () => {
       expectError(await get(t.app, `${PATHS.gameList}?vassalage=TIGER_LUCK`), "not_found");
     } finally {
       await t.db.query("update game set enabled = true where id = 202001");
-      await t.db.query("update game_vendor set enabled = true where vassalage = 'TIGER_LUCK'");
+      await t.db.query("update game_vendor set enabled = true where vendor_code = 'TIGER_LUCK'");
       gameListCache(t.db).clear();
     }
   });

@@ -13,7 +13,7 @@ import { bearer, login } from "../support/login.ts";
 import { createMember } from "../support/members.ts";
 import { fund, MILLION } from "../support/cashier.ts";
 import { expectLedgerValid } from "../support/ledger.ts";
-import { createSession, hashToken } from "../../src/modules/account/sessions.ts";
+import { createSession, hashToken } from "../../src/modules/account/index.ts";
 import { balanceOf, main, vendorWallet } from "../../src/modules/ledger/ledger.ts";
 import { gamePageUrl, launchHosts } from "../../src/modules/launch/launch.service.ts";
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PATHS, launchGameResponseSchema, launchGameSchema } from "@lotus/contracts";
 import { AppError } from "../../errors.ts";
 import { errorResponses, ok } from "../../plugins/errors.ts";
-import { returnBalance, transfer } from "../wallet/wallet.service.ts";
+import { returnBalance, transfer, walletDeps } from "../wallet/index.ts";
 import { launchGame, type LaunchDeps } from "./launch.service.ts";
 
 const errors = errorResponses([400, 401, 403, 404, 409, 422, 429, 500, 503]);
@@ -14,10 +14,10 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   const memberOrTrial = app.authenticate({ allowTrial: true });
   const deps: LaunchDeps = {
     db: app.db,
-    demoVendorUrl: app.env.DEMO_VENDOR_URL,
+    env: app.env,
     wallet: {
-      returnBalance: (memberId, requestId) => returnBalance(app, memberId, requestId),
-      transfer: (memberId, input) => transfer(app, memberId, input),
+      returnBalance: (memberId, requestId) => returnBalance(walletDeps(app), memberId, requestId),
+      transfer: (memberId, input) => transfer(walletDeps(app), memberId, input),
     },
   };
   /**

@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { MAIN_WALLET, localizedName, type Language, type LaunchGameValue } from "@lotus/contracts";
 import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
+import type { Env } from "../../env.ts";
 import { AppError } from "../../errors.ts";
-import type { Session } from "../account/sessions.ts";
+import type { Session } from "../account/index.ts";
 import { loadBrand } from "../system/index.ts";
 import { createVendorSession } from "../vendor-api/vendor-sessions.ts";
-import { memberBalances } from "../wallet/wallet.repository.ts";
+import { memberBalances } from "../ledger/index.ts";
 import {
   findGame,
   findLobbyGame,
@@ -43,8 +44,8 @@ export type LaunchWallet = {
   ) => Promise<unknown>;
 };
 
-/** What a launch needs: the database, the demo vendor's address and the wallet moves. */
-export type LaunchDeps = { db: Db; demoVendorUrl: string; wallet: LaunchWallet };
+/** What a launch needs: the database, the configuration (the demo vendor's address) and the wallet moves. */
+export type LaunchDeps = { db: Db; env: Pick<Env, "DEMO_VENDOR_URL">; wallet: LaunchWallet };
 
 /** What was asked: a game, a room or (neither) the vendor's lobby game. */
 export type LaunchTarget = { gameId: number } | { roomId: number } | { lobby: true };
@@ -182,7 +183,7 @@ export async function launchGame(
     language,
     ...("roomId" in target ? { roomId: target.roomId } : {}),
   };
-  const base = deps.demoVendorUrl;
+  const base = deps.env.DEMO_VENDOR_URL;
   const value: LaunchGameValue = {
     game_url: gamePageUrl(base, parts),
     gameId: game.id,

@@ -17,7 +17,7 @@ import {
 } from "@lotus/contracts";
 import { errorResponses, ok } from "../../plugins/errors.ts";
 import { AppError } from "../../errors.ts";
-import { outboxChannels } from "../verification/delivery.ts";
+import { outboxChannels } from "../verification/index.ts";
 import * as repo from "./system.repository.ts";
 import * as system from "./system.service.ts";
 
