@@ -10,6 +10,7 @@ export { memberRoutes } from "./account.routes.ts";
 export { sessionRoutes } from "./session.routes.ts";
 export { securityRoutes } from "./security.routes.ts";
 export { socialRoutes } from "./social.routes.ts";
+export { accountConsoleRoutes } from "./account.console.routes.ts";
 
 // Sessions
 export {

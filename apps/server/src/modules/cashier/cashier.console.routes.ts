@@ -39,7 +39,7 @@ import {
   readCashierSettings,
   updateCashierSettings,
   updateReceivingAccount,
-} from "../system/system.console.ts";
+} from "../system/index.ts";
 import {
   approveWithdrawal,
   confirmDeposit,
@@ -52,6 +52,7 @@ import {
   resolveWithdrawal,
   type StaffActor,
 } from "./cashier.operator.ts";
+import { cashierDeps } from "./cashier.common.ts";
 
 /** The cashier in the console: the deposit and withdrawal queues, receiving accounts and cashier settings. */
 
@@ -78,6 +79,7 @@ const auditQueueAction = (
   });
 
 export const cashierConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = cashierDeps(app);
   const queues = app.requireOperator("queues");
   const settingsRole = app.requireOperator("settings");
 
@@ -94,7 +96,7 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleDepositsResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, await listDeposits(app, request.query)),
+    async (request) => ok(request, await listDeposits(deps, request.query)),
   );
 
   app.post(
@@ -112,7 +114,7 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { orderNo } = request.params;
       const remark = request.body?.remark;
-      const order = await confirmDeposit(app, orderNo, staffOf(request), remark);
+      const order = await confirmDeposit(deps, orderNo, staffOf(request), remark);
       await auditQueueAction(request, "deposit.confirm", orderNo, order, { remark: remark ?? "" });
       return ok(request, order);
     },
@@ -133,7 +135,7 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { orderNo } = request.params;
       const { remark } = request.body;
-      const order = await rejectDeposit(app, orderNo, staffOf(request), remark);
+      const order = await rejectDeposit(deps, orderNo, staffOf(request), remark);
       await auditQueueAction(request, "deposit.reject", orderNo, order, { remark });
       return ok(request, order);
     },
@@ -152,7 +154,7 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleWithdrawalsResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, await listWithdrawals(app, request.query)),
+    async (request) => ok(request, await listWithdrawals(deps, request.query)),
   );
 
   const withdrawalAction = (
@@ -182,13 +184,13 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   withdrawalAction(CONSOLE_PATHS.withdrawalApprove, "Approves a pending withdrawal", "withdrawal.approve", (o, a, r) =>
-    approveWithdrawal(app, o, a, r),
+    approveWithdrawal(deps, o, a, r),
   );
   withdrawalAction(
     CONSOLE_PATHS.withdrawalPay,
     "Marks an approved withdrawal paid: the member's receipt confirmation starts",
     "withdrawal.pay",
-    (o, a, r) => payWithdrawal(app, o, a, r),
+    (o, a, r) => payWithdrawal(deps, o, a, r),
   );
 
   app.post(
@@ -206,7 +208,7 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { orderNo } = request.params;
       const { remark } = request.body;
-      const order = await rejectWithdrawal(app, orderNo, staffOf(request), remark);
+      const order = await rejectWithdrawal(deps, orderNo, staffOf(request), remark);
       await auditQueueAction(request, "withdrawal.reject", orderNo, order, { remark });
       return ok(request, order);
     },
@@ -227,7 +229,7 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { orderNo } = request.params;
       const { outcome, remark } = request.body;
-      const order = await resolveWithdrawal(app, orderNo, staffOf(request), outcome, remark);
+      const order = await resolveWithdrawal(deps, orderNo, staffOf(request), outcome, remark);
       await auditQueueAction(request, "withdrawal.resolve", orderNo, order, { outcome, remark });
       return ok(request, order);
     },
@@ -247,7 +249,7 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const proof = await readProof(app, request.params.orderNo, request.params.proofId);
+      const proof = await readProof(deps, request.params.orderNo, request.params.proofId);
       return reply
         .type(proof.contentType)
         .header("cache-control", "no-store")

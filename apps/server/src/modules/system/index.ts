@@ -1,4 +1,5 @@
 export { systemRoutes } from "./system.routes.ts";
+export { systemConsoleRoutes } from "./system.console.routes.ts";
 export { getRegisterRules, getSettingsTree, isRegionRestricted, loadBrand, systemStatusOf } from "./system.service.ts";
 export * from "./system.console.ts";
 /** The site switches and flags the admin CLI reads and changes (the console's own columns). */
