@@ -463,3 +463,22 @@ export async function memberAccounts(
   );
   return rows.map((row) => ({ id: row.id, kind: row.kind, vendorCode: row.vendor_code, balance: row.balance }));
 }
+
+/** A member's balances by wallet: main, every vendor wallet by vendor code, the withdrawal hold. */
+export type MemberBalances = {
+  main: bigint;
+  /** Every vendor wallet of the member by vendor code (including vendors no longer listed). */
+  vendors: Map<string, bigint>;
+  withdrawalHold: bigint;
+};
+
+/** The member's player accounts (main, vendor wallets, withdrawal hold); missing accounts are 0. */
+export async function memberBalances(db: Db | pg.PoolClient, memberId: bigint): Promise<MemberBalances> {
+  const balances: MemberBalances = { main: 0n, vendors: new Map(), withdrawalHold: 0n };
+  for (const account of await memberAccounts(db, memberId)) {
+    if (account.kind === "player_main") balances.main += account.balance;
+    else if (account.kind === "player_vendor") balances.vendors.set(account.vendorCode, account.balance);
+    else if (account.kind === "player_withdrawal_hold") balances.withdrawalHold += account.balance;
+  }
+  return balances;
+}

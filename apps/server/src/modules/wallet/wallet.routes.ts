@@ -24,6 +24,7 @@ const memberId = (request: FastifyRequest) => request.session!.memberId;
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   // Trial accounts play with demo money: they see and move it like a real account.
   const memberOrTrial = app.authenticate({ allowTrial: true });
+  const deps = wallet.walletDeps(app);
 
   app.get(
     PATHS.balance,
@@ -36,7 +37,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: balanceResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, await wallet.balance(app, memberId(request))),
+    async (request) => ok(request, await wallet.balance(deps, memberId(request))),
   );
 
   app.get(
@@ -49,7 +50,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: merchantWalletResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, await wallet.merchantWallet(app)),
+    async (request) => ok(request, await wallet.merchantWallet(deps)),
   );
 
   app.get(
@@ -63,7 +64,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consolidatedFundsResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, await wallet.consolidatedFunds(app, memberId(request))),
+    async (request) => ok(request, await wallet.consolidatedFunds(deps, memberId(request))),
   );
 
   app.post(
@@ -77,7 +78,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: walletTransferResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, await wallet.transfer(app, memberId(request), request.body)),
+    async (request) => ok(request, await wallet.transfer(deps, memberId(request), request.body)),
   );
 
   app.post(
@@ -91,6 +92,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: walletTransferResponseSchema, ...errors },
       },
     },
-    async (request) => ok(request, await wallet.returnBalance(app, memberId(request), request.body.requestId)),
+    async (request) => ok(request, await wallet.returnBalance(deps, memberId(request), request.body.requestId)),
   );
 };

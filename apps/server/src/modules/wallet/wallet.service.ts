@@ -1,51 +1,52 @@
-import type { FastifyInstance } from "fastify";
-import { MAIN_WALLET, type BalanceValue, type ConsolidatedFundsValue } from "@lotus/contracts";
+import { MAIN_WALLET, type BalanceValue, type ConsolidatedFundsValue, type MemberEvent } from "@lotus/contracts";
+import type { Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { main, runOperation, vendorWallet, type Leg } from "../ledger/ledger.ts";
+import { memberBalances, operationFingerprint } from "../ledger/index.ts";
 import {
   hasTransferVendor,
-  lockWallets,
-  memberBalances,
   pendingDeposits,
-  walletSnapshot,
-  type MemberBalances,
-  type TransferVendor,
+  returnBalanceCall,
+  transferCall,
+  walletBalance,
 } from "./wallet.repository.ts";
 
 /*
  * The member's wallets (spec §2 header, §3 merchant wallet and balance, §7 wallet calls): the main
  * wallet and one wallet per transfer-wallet vendor. Money moves between them only through the
  * ledger (architecture.md §4); every move is one idempotent operation keyed by the client's
- * requestId, and its answer — the balances right after it — is what a retry gets back.
+ * requestId, and its answer — the balances right after it — is what a retry gets back. Each move is
+ * ONE SQL statement (wallet/sql/*.sql): key claimed, legs applied, result stored, balances read.
  */
 
-function balanceValue(vendors: TransferVendor[], balances: MemberBalances): BalanceValue {
-  let vendorSum = 0n;
-  for (const balance of balances.vendors.values()) vendorSum += balance;
-  return {
-    sumBalance: (balances.main + vendorSum).toString(),
-    mainBalance: balances.main.toString(),
-    wallets: vendors.map((vendor) => ({
-      vendorCode: vendor.code,
-      displayName: vendor.displayName,
-      balance: (balances.vendors.get(vendor.code) ?? 0n).toString(),
-    })),
-  };
+/** Where a member's open tabs are signalled (the realtime hub's `notify`). */
+export type WalletSignals = { notify(memberId: bigint, event: MemberEvent): Promise<void> };
+
+/** What the wallet's services work with: the pool and the member signals. */
+export type WalletDeps = { db: Db; signals: WalletSignals };
+
+/** The wallet's dependencies taken from the server (routes, other modules' routes, tests). */
+export function walletDeps(app: { db: Db; realtime: WalletSignals }): WalletDeps {
+  return { db: app.db, signals: app.realtime };
 }
 
 /** GET balance: main + every vendor wallet; the listed wallets are the enabled transfer vendors. */
-export async function balance(app: FastifyInstance, memberId: bigint): Promise<BalanceValue> {
-  const { vendors, balances } = await walletSnapshot(app.db, memberId);
-  return balanceValue(vendors, balances);
+export function balance(deps: Pick<WalletDeps, "db">, memberId: bigint): Promise<BalanceValue> {
+  return walletBalance(deps.db, memberId);
 }
 
 /** GCS_merchantWallet: a single (seamless) wallet when no enabled vendor keeps its own. */
-export async function merchantWallet(app: FastifyInstance): Promise<{ isSingle: boolean }> {
-  return { isSingle: !(await hasTransferVendor(app.db)) };
+export async function merchantWallet(deps: Pick<WalletDeps, "db">): Promise<{ isSingle: boolean }> {
+  return { isSingle: !(await hasTransferVendor(deps.db)) };
 }
 
-export async function consolidatedFunds(app: FastifyInstance, memberId: bigint): Promise<ConsolidatedFundsValue> {
-  const [balances, pending] = await Promise.all([memberBalances(app.db, memberId), pendingDeposits(app.db, memberId)]);
+export async function consolidatedFunds(
+  deps: Pick<WalletDeps, "db">,
+  memberId: bigint,
+): Promise<ConsolidatedFundsValue> {
+  const [balances, pending] = await Promise.all([
+    memberBalances(deps.db, memberId),
+    pendingDeposits(deps.db, memberId),
+  ]);
   let vendorSum = 0n;
   for (const value of balances.vendors.values()) vendorSum += value;
   return {
@@ -59,43 +60,29 @@ export async function consolidatedFunds(app: FastifyInstance, memberId: bigint):
 
 export type TransferInput = { from: string; to: string; amount: bigint; requestId: string };
 
-/**
- * GCS_walletTransfer: MAIN → vendor or vendor → MAIN, one ledger operation. A retry with the same
- * requestId returns the first answer (even if the vendor was disabled since); the same requestId
- * with other fields is refused with idempotency_conflict.
- *
- * Round trips: the read of the vendor list and the member's balances runs on its own pooled
- * connection while the operation begins (its key is stored), so it costs no extra wait; then the
- * ledger's. The answer takes main and the vendor wallet from the ledger's balances after the
- * transfer (read under its row locks) and the member's other vendor wallets from that read.
- */
-export async function transfer(app: FastifyInstance, memberId: bigint, input: TransferInput): Promise<BalanceValue> {
-  const { from, to, amount, requestId } = input;
+/** The transfer's rule before any SQL: MAIN → vendor or vendor → MAIN, never MAIN → MAIN. */
+export function checkTransfer(input: Pick<TransferInput, "from" | "to">): void {
+  const { from, to } = input;
   if (from === to || (from !== MAIN_WALLET && to !== MAIN_WALLET)) throw new AppError("wallet_transfer_invalid");
-  const outbound = from === MAIN_WALLET;
-  const vendorCode = outbound ? to : from;
-  const mainRef = main(memberId);
-  const vendorRef = vendorWallet(memberId, vendorCode);
-  const snapshot = walletSnapshot(app.db, memberId);
-  // A replay answers without waiting for the read; its failure then is nobody's concern.
-  snapshot.catch(() => {});
-  const outcome = await runOperation(
-    app.db,
-    { key: requestId, kind: "wallet_transfer", memberId, fingerprint: { from, to, amount } },
-    async (op) => {
-      const { vendors, balances } = await snapshot;
-      // Checked inside the operation, after the key: a retry gets its first answer whatever the
-      // vendor's state now.
-      if (!vendors.some((vendor) => vendor.code === vendorCode)) throw new AppError("wallet_not_found");
-      const leg: Leg = outbound ? { from: mainRef, to: vendorRef, amount } : { from: vendorRef, to: mainRef, amount };
-      const [row] = await op.transfer([leg]);
-      const after: MemberBalances = { ...balances, vendors: new Map(balances.vendors) };
-      after.main = outbound ? row!.debitBalanceAfter : row!.creditBalanceAfter;
-      after.vendors.set(vendorCode, outbound ? row!.creditBalanceAfter : row!.debitBalanceAfter);
-      return balanceValue(vendors, after);
-    },
-  );
-  if (!outcome.replayed) await app.realtime.notify(memberId, { type: "balance_changed" });
+}
+
+/**
+ * GCS_walletTransfer: MAIN → vendor or vendor → MAIN, one ledger operation in one round trip. A
+ * retry with the same requestId returns the first answer (even if the vendor was disabled since);
+ * the same requestId with other fields is refused with idempotency_conflict.
+ */
+export async function transfer(deps: WalletDeps, memberId: bigint, input: TransferInput): Promise<BalanceValue> {
+  checkTransfer(input);
+  const { from, to, amount, requestId } = input;
+  const outcome = await transferCall(deps.db, {
+    memberId,
+    key: requestId,
+    fingerprint: operationFingerprint({ kind: "wallet_transfer", fingerprint: { from, to, amount } }),
+    from,
+    to,
+    amount,
+  });
+  if (outcome.moved) await deps.signals.notify(memberId, { type: "balance_changed" });
   return outcome.value;
 }
 
@@ -103,35 +90,12 @@ export async function transfer(app: FastifyInstance, memberId: bigint, input: Tr
  * GCS_returnBalance: every vendor wallet with money back to MAIN in one operation (vendors no longer
  * listed included: the money is the member's). Nothing to return is a success with no transfer.
  */
-export async function returnBalance(app: FastifyInstance, memberId: bigint, requestId: string): Promise<BalanceValue> {
-  const { vendors } = await walletSnapshot(app.db, memberId);
-  let moved = false;
-  const outcome = await runOperation(
-    app.db,
-    { key: requestId, kind: "return_balance", memberId, fingerprint: {} },
-    async (op) => {
-      const locked = await lockWallets(op.client, memberId);
-      const legs: Leg[] = [...locked.vendors.entries()]
-        .filter(([, balance]) => balance > 0n)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([vendorCode, balance]) => ({
-          from: vendorWallet(memberId, vendorCode),
-          to: main(memberId),
-          amount: balance,
-        }));
-      if (legs.length > 0) {
-        await op.transfer(legs);
-        moved = true;
-      }
-      const returned = legs.reduce((sum, leg) => sum + leg.amount, 0n);
-      const after: MemberBalances = {
-        main: locked.main + returned,
-        vendors: new Map([...locked.vendors.keys()].map((code) => [code, 0n])),
-        withdrawalHold: 0n,
-      };
-      return balanceValue(vendors, after);
-    },
-  );
-  if (moved) await app.realtime.notify(memberId, { type: "balance_changed" });
+export async function returnBalance(deps: WalletDeps, memberId: bigint, requestId: string): Promise<BalanceValue> {
+  const outcome = await returnBalanceCall(deps.db, {
+    memberId,
+    key: requestId,
+    fingerprint: operationFingerprint({ kind: "return_balance", fingerprint: {} }),
+  });
+  if (outcome.moved) await deps.signals.notify(memberId, { type: "balance_changed" });
   return outcome.value;
 }
