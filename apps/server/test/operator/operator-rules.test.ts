@@ -14,7 +14,15 @@ import {
 
 describe("operator roles", () => {
   it("lets an admin do everything, including operators, settings and the audit log", () => {
-    for (const permission of ["queues", "members", "adjust", "operators", "memberState", "settings", "audit"] as const) {
+    for (const permission of [
+      "queues",
+      "members",
+      "adjust",
+      "operators",
+      "memberState",
+      "settings",
+      "audit",
+    ] as const) {
       expect(mayDo("admin", permission), permission).toBe(true);
     }
   });

@@ -17,13 +17,7 @@ export {
   type LoginOrigin,
   type OperatorSession,
 } from "./operator-auth.service.ts";
-export {
-  actorOf,
-  auditOperatorAction,
-  operatorSessionOf,
-  requireOperator,
-  type Actor,
-} from "./operator.guards.ts";
+export { actorOf, auditOperatorAction, operatorSessionOf, requireOperator, type Actor } from "./operator.guards.ts";
 export {
   appendAudit,
   auditRowOf,
