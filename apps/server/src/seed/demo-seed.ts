@@ -82,13 +82,13 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     for (const [i, v] of content.vendors.entries()) {
       await tx.query(
-        `insert into game_vendor (account_type_id, vendor_code, display_name, category, small_icon, is_hot, game_count, sort)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (account_type_id) do nothing`,
+        `insert into game_vendor (id, vendor_code, display_name, category, small_icon, is_hot, game_count, sort)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (id) do nothing`,
         [v.id, v.code, v.name, v.category, `vendors/${v.code}.svg`, v.hot, v.games, i],
       );
       if (v.names) {
         await tx.query(
-          "update game_vendor set display_name_i18n = $2 where account_type_id = $1 and display_name_i18n is null",
+          "update game_vendor set display_name_i18n = $2 where id = $1 and display_name_i18n is null",
           [v.id, v.names],
         );
       }

@@ -46,7 +46,7 @@ describe("GET /wps/relay/GCSGAME_gameVendor", () => {
 
   it("moves the e-sports vassalages AV, AI, IMES, TF and IA filed under SPORTS into an ESPORTS lane", async () => {
     await t.db.query(
-      `insert into game_vendor (account_type_id, vendor_code, display_name, category, small_icon)
+      `insert into game_vendor (id, vendor_code, display_name, category, small_icon)
        values (9001, 'AI', 'AI E-sports', 'SPORTS', 'vendors/AI.svg'), (9002, 'IMES', 'IM E-sports', 'SPORTS', 'vendors/IMES.svg')`,
     );
     const list = await lanes();

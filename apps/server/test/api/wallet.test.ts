@@ -5,7 +5,7 @@ import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
 import { bearer } from "../support/login.ts";
 import { createMember } from "../support/members.ts";
 import { expectLedgerValid } from "../support/ledger.ts";
-import { createSession } from "../../src/modules/account/sessions.ts";
+import { createSession } from "../../src/modules/account/index.ts";
 import {
   balanceOf,
   main,
@@ -93,7 +93,7 @@ describe("balance, merchant wallet, consolidated funds", () => {
     expect(value.mainBalance).toBe(DEMO_OPENING_BALANCE.toString());
     expect(value.sumBalance).toBe(DEMO_OPENING_BALANCE.toString());
     const { rows } = await t.db.query<{ vendor_code: string; display_name: string }>(
-      "select vendor_code, display_name from game_vendor where enabled and wallet_mode = 'transfer' order by sort, account_type_id",
+      "select vendor_code, display_name from game_vendor where enabled and wallet_mode = 'transfer' order by sort, id",
     );
     expect(rows.map((r) => r.vendor_code).sort()).toEqual(["GPI", "IBC", "TF"]);
     expect(value.wallets).toEqual(

@@ -5,7 +5,7 @@ import Fastify from "fastify";
 import { DEMO_VENDOR_PREFIX } from "@lotus/contracts";
 import { demoVendorPlugin, type DemoVendorOptions } from "@lotus/demo-vendor";
 import type { Db } from "../../src/db/pool.ts";
-import { createSession } from "../../src/modules/account/sessions.ts";
+import { createSession } from "../../src/modules/account/index.ts";
 import { createVendorSession } from "../../src/modules/vendor-api/vendor-sessions.ts";
 import { demoVendorSecret as serverDemoVendorSecret } from "../../src/modules/launch/index.ts";
 import type { PlayResponse } from "../../../demo-vendor/src/protocol.ts";
@@ -34,7 +34,7 @@ export const demoVendorSecret = (db: Db): Promise<string> => serverDemoVendorSec
 export async function addTestVendor(db: Db): Promise<void> {
   const secret = await demoVendorSecret(db);
   await db.query(
-    `insert into game_vendor (account_type_id, vendor_code, display_name, category, small_icon, wallet_mode, adapter, api_secret)
+    `insert into game_vendor (id, vendor_code, display_name, category, small_icon, wallet_mode, adapter, api_secret)
      values (99001, $1, 'Demo vendor test', 'RNG', '', 'seamless', 'demo', $2)`,
     [VENDOR, secret],
   );

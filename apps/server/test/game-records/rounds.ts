@@ -1,6 +1,6 @@
 import type { GameCategory } from "@lotus/contracts";
 import type { DbClient } from "../../src/db/pool.ts";
-import { createSession } from "../../src/modules/account/sessions.ts";
+import { createSession } from "../../src/modules/account/index.ts";
 import { bearer } from "../support/login.ts";
 
 /*
@@ -20,7 +20,7 @@ export type VendorSpec = {
 /** A vendor; an existing one with the same code (e.g. from the demo seed) is taken over. */
 export async function upsertVendor(db: DbClient, v: VendorSpec): Promise<void> {
   await db.query(
-    `insert into game_vendor (account_type_id, vendor_code, display_name, category, small_icon, adapter, sort)
+    `insert into game_vendor (id, vendor_code, display_name, category, small_icon, adapter, sort)
      values ($1, $2, $3, $4, '', $5, $6)
      on conflict (vendor_code) do update
        set display_name = excluded.display_name, category = excluded.category,

@@ -48,12 +48,12 @@ describe("demo game catalogue", () => {
     expect(rows.length).toBeGreaterThanOrEqual(18);
     expect(rows.length).toBeLessThanOrEqual(22);
     const ids = (
-      await db.query<{ account_type_id: number; vendor_code: string }>(
-        "select account_type_id, vendor_code from game_vendor where category = 'RNG' order by account_type_id",
+      await db.query<{ id: number; vendor_code: string }>(
+        "select id, vendor_code from game_vendor where category = 'RNG' order by id",
       )
     ).rows;
-    expect(ids.filter((v) => v.account_type_id >= 209 && v.account_type_id <= 220)).toHaveLength(12);
-    expect(ids.find((v) => v.vendor_code === "LOTUS_MINI")?.account_type_id).toBe(230);
+    expect(ids.filter((v) => v.id >= 209 && v.id <= 220)).toHaveLength(12);
+    expect(ids.find((v) => v.vendor_code === "LOTUS_MINI")?.id).toBe(230);
   });
 
   it("gives every category that has vendors some games, except the lottery (ELOTT)", async () => {

@@ -50,7 +50,7 @@ async function addVendor(
   extra: { adapter?: string; enabled?: boolean; walletMode?: string } = {},
 ) {
   await t.db.query(
-    `insert into game_vendor (account_type_id, vendor_code, display_name, category, small_icon, adapter, enabled, wallet_mode)
+    `insert into game_vendor (id, vendor_code, display_name, category, small_icon, adapter, enabled, wallet_mode)
      values ($1, $2, $3, $4, 'vendors/x.svg', $5, $6, $7)`,
     [
       id,

@@ -10,7 +10,7 @@ import {
   type VendorApiAction,
 } from "@lotus/contracts";
 import type { Db } from "../../src/db/pool.ts";
-import { createSession } from "../../src/modules/account/sessions.ts";
+import { createSession } from "../../src/modules/account/index.ts";
 import { forgetVendorCache } from "../../src/modules/vendor-api/vendor-api.repository.ts";
 import { createVendorSession } from "../../src/modules/vendor-api/vendor-sessions.ts";
 
@@ -103,9 +103,9 @@ export async function createTestVendor(
   const secret = input.secret ?? randomBytes(32).toString("hex");
   const walletMode = input.walletMode ?? "seamless";
   await db.query(
-    `insert into game_vendor (account_type_id, vendor_code, display_name, category, small_icon, wallet_mode, adapter,
+    `insert into game_vendor (id, vendor_code, display_name, category, small_icon, wallet_mode, adapter,
                               api_secret, enabled)
-     select coalesce(max(account_type_id), 0) + 1, $1, $1, 'RNG', 'vendors/test.svg', $2, 'test', $3, $4
+     select coalesce(max(id), 0) + 1, $1, $1, 'RNG', 'vendors/test.svg', $2, 'test', $3, $4
        from game_vendor`,
     [input.code, walletMode, secret, input.enabled ?? true],
   );

@@ -219,18 +219,6 @@ export type ConsoleRoundRow = {
   ended_at: Date | null;
 };
 
-/** The member an operator names by account (any case); null when there is none. */
-export async function findMemberByAccount(
-  db: DbClient,
-  account: string,
-): Promise<{ id: bigint; account: string } | null> {
-  const { rows } = await db.query<{ id: bigint; account: string }>(
-    "select id, account from member where account = lower($1)",
-    [account],
-  );
-  return rows[0] ?? null;
-}
-
 /** One page of a member's rounds, newest first, and the count of all of them. */
 export async function findMemberRounds(
   db: DbClient,

@@ -11,15 +11,9 @@ import {
 } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { parseRecordQuery } from "../records/records.service.ts";
-import {
-  findMemberByAccount,
-  findMemberRounds,
-  findRounds,
-  sumRounds,
-  type RoundFilter,
-  type RoundRow,
-} from "./game-records.repository.ts";
+import { parseRecordQuery } from "../records/index.ts";
+import { findMemberIdByAccount } from "../account/index.ts";
+import { findMemberRounds, findRounds, sumRounds, type RoundFilter, type RoundRow } from "./game-records.repository.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -152,7 +146,7 @@ export async function memberRounds(
   db: DbClient,
   query: { account: string; page: number; size: number },
 ): Promise<{ member: { id: string; account: string }; total: number; list: ConsoleGameRound[] }> {
-  const member = await findMemberByAccount(db, query.account.trim());
+  const member = await findMemberIdByAccount(db, query.account.trim());
   if (!member) throw new AppError("not_found");
   const { total, rows } = await findMemberRounds(db, member.id, {
     limit: query.size,

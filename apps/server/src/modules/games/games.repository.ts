@@ -2,7 +2,7 @@ import { TRIAL_ACCOUNT_TYPE, type ConsoleVendorTransaction, type GameEngine, typ
 import type { DbClient } from "../../db/pool.ts";
 
 export type VendorRow = {
-  account_type_id: number;
+  id: number;
   vendor_code: string;
   display_name: string;
   /** The name in every language when it is made of words (null: a brand-like name for all). */
@@ -15,8 +15,8 @@ export type VendorRow = {
 
 export async function listEnabledVendors(db: DbClient): Promise<VendorRow[]> {
   const { rows } = await db.query<VendorRow>(
-    `select account_type_id, vendor_code, display_name, display_name_i18n, category, small_icon, is_hot, game_count
-       from game_vendor where enabled order by sort, account_type_id`,
+    `select id, vendor_code, display_name, display_name_i18n, category, small_icon, is_hot, game_count
+       from game_vendor where enabled order by sort, id`,
   );
   return rows;
 }
@@ -297,7 +297,7 @@ const CONSOLE_VENDOR_SELECT = `select v.vendor_code, v.display_name, v.category,
 
 /** Every vendor in the site's order, with its game counts. */
 export async function listConsoleVendors(db: DbClient): Promise<ConsoleVendorRow[]> {
-  const { rows } = await db.query<ConsoleVendorRow>(`${CONSOLE_VENDOR_SELECT} order by v.sort, v.account_type_id`);
+  const { rows } = await db.query<ConsoleVendorRow>(`${CONSOLE_VENDOR_SELECT} order by v.sort, v.id`);
   return rows;
 }
 
@@ -382,7 +382,7 @@ export async function searchConsoleGames(
             g.rtp_bp, g.is_hot, g.maintenance, g.enabled
        from game g join game_vendor v on v.vendor_code = g.vendor_code
       where ${CONSOLE_GAME_WHERE}
-      order by (g.id = $4) desc, v.sort, v.account_type_id, g.sort, g.id
+      order by (g.id = $4) desc, v.sort, v.id, g.sort, g.id
       limit $8 offset $9`,
     [...params, page.limit, page.offset],
   );

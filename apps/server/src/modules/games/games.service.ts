@@ -44,7 +44,7 @@ export function buildLanes(rows: VendorRow[], language: Language): Lane[] {
     const category = laneCategory({ vendorCode: row.vendor_code, category: row.category });
     const list = byCategory.get(category) ?? [];
     list.push({
-      accountTypeId: row.account_type_id,
+      accountTypeId: row.id,
       displayName: localizedName(row.display_name_i18n, row.display_name, language),
       smallIcon: row.small_icon,
       isHot: row.is_hot ? 1 : 0,

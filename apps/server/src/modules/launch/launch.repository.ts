@@ -81,12 +81,11 @@ export async function findLobbyGame(db: DbClient, vendorCode: string): Promise<L
 
 /**
  * GCS_recentGame's rows: the game moves to the top of the member's recent games, and only the
- * RECENT_GAMES_MAX most recent are kept. The member's rows are locked first (in one order), so two
- * launches of the same member at once cannot both trim around each other's insert.
+ * RECENT_GAMES_MAX most recent are kept. The caller holds the member's lock (two launches of the
+ * same member at once cannot both trim around each other's insert).
  */
 export async function touchRecentGame(db: DbClient, memberId: bigint, gameId: number): Promise<void> {
   const member = memberId.toString();
-  await db.query("select 1 from member where id = $1 for no key update", [member]);
   await db.query(
     `insert into game_recent (member_id, game_id, played_at) values ($1, $2, clock_timestamp())
      on conflict (member_id, game_id) do update set played_at = excluded.played_at`,

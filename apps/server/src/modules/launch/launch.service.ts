@@ -3,7 +3,7 @@ import { MAIN_WALLET, localizedName, type Language, type LaunchGameValue } from 
 import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import type { Env } from "../../env.ts";
 import { AppError } from "../../errors.ts";
-import type { Session } from "../account/index.ts";
+import { lockMemberForUpdate, type Session } from "../account/index.ts";
 import { loadBrand } from "../system/index.ts";
 import { createVendorSession } from "../vendor-api/vendor-sessions.ts";
 import { memberBalances } from "../ledger/index.ts";
@@ -170,6 +170,7 @@ export async function launchGame(
       vendorCode: vendor.code,
       gameId: game.id,
     });
+    await lockMemberForUpdate(tx, session.memberId);
     await touchRecentGame(tx, session.memberId, game.id);
     return created;
   });

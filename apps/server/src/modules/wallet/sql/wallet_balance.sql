@@ -18,7 +18,7 @@ begin
            'wallets', coalesce((
              select jsonb_agg(jsonb_build_object('vendorCode', v.vendor_code, 'displayName', v.display_name,
                                                  'balance', coalesce(a.balance, 0)::text)
-                              order by v.sort, v.account_type_id)
+                              order by v.sort, v.id)
                from game_vendor v
                left join accounts a on a.kind = 'player_vendor' and a.vendor_code = v.vendor_code
               where v.enabled and v.wallet_mode = 'transfer'), '[]'::jsonb))
