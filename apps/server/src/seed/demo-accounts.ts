@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { WEAK_DEFAULT_PASSWORD } from "@lotus/contracts";
-import { hashPassword } from "../modules/account/passwords.ts";
+import { hashPassword } from "../modules/account/index.ts";
 
 /** The demo password of the seeded member and agent (README lists it). */
 export const DEMO_PASSWORD = "Lotus@2026";

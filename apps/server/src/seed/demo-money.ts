@@ -1,6 +1,6 @@
 import type { Db } from "../db/pool.ts";
 import { inTransaction } from "../db/pool.ts";
-import { hashPassword } from "../modules/account/passwords.ts";
+import { hashPassword } from "../modules/account/index.ts";
 import { main, runOperation, system } from "../modules/ledger/ledger.ts";
 import { DEMO_PASSWORD } from "./demo-accounts.ts";
 

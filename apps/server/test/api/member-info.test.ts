@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PNG } from "pngjs";
 import { CUSTOM_AVATAR_MAX_BYTES, PATHS, STATIC_AVATARS, TRIAL_ACCOUNT_TYPE, type MemberInfo } from "@lotus/contracts";
-import { createSession } from "../../src/modules/account/sessions.ts";
+import { createSession } from "../../src/modules/account/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
 import { bearer, login } from "../support/login.ts";

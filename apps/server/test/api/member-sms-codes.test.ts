@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS, type LoginValue } from "@lotus/contracts";
-import { SMS_PER_IP, SMS_PER_NUMBER } from "../../src/modules/account/sms-code.service.ts";
+import { SMS_PER_IP, SMS_PER_NUMBER } from "../../src/modules/account/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, okValue, snapshotDatabase } from "../http.ts";
 import { createMember } from "../support/members.ts";

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS, TRIAL_ACCOUNT_TYPE, sealEnvelope, type LoginDone } from "@lotus/contracts";
-import { createSession } from "../../src/modules/account/sessions.ts";
-import { CHANGE_PER_MEMBER } from "../../src/modules/account/password.service.ts";
+import { CHANGE_PER_MEMBER, createSession } from "../../src/modules/account/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
 import { bearer, login, loginRequest, publicKeyOf } from "../support/login.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS, sealEnvelope } from "@lotus/contracts";
-import { FORGOT_PER_ACCOUNT, FORGOT_PER_IP, RESET_LINK_MINUTES } from "../../src/modules/account/password.service.ts";
+import { FORGOT_PER_ACCOUNT, FORGOT_PER_IP, RESET_LINK_MINUTES } from "../../src/modules/account/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, snapshotDatabase } from "../http.ts";
 import { bearer, login, loginRequest, publicKeyOf } from "../support/login.ts";

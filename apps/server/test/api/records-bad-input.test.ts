@@ -3,7 +3,7 @@ import { PATHS, RECORD_MAX_RANGE_DAYS, type TransactionsValue } from "@lotus/con
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
 import { bearer } from "../support/login.ts";
-import { createSession } from "../../src/modules/account/sessions.ts";
+import { createSession } from "../../src/modules/account/index.ts";
 
 /**
  * The account record call with malformed, missing, out-of-range and wrong-typed query fields, sent

@@ -8,7 +8,7 @@ import {
   type RegisterRequest,
 } from "@lotus/contracts";
 import { AppError } from "../../src/errors.ts";
-import { validateRegistration, ruleMap, ageOn } from "../../src/modules/account/field-rules.ts";
+import { validateRegistration, ruleMap, ageOn } from "../../src/modules/account/index.ts";
 import { getRegisterRules } from "../../src/modules/system/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, okValue, snapshotDatabase } from "../http.ts";

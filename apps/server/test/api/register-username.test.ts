@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS, type LoginDone, type MemberInfo } from "@lotus/contracts";
-import { parseArgon2Hash } from "../../src/modules/account/passwords.ts";
+import { parseArgon2Hash } from "../../src/modules/account/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
 import { bearer, login, publicKeyOf } from "../support/login.ts";

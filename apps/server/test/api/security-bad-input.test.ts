@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, snapshotDatabase } from "../http.ts";
 import { bearer } from "../support/login.ts";
 import { createMember } from "../support/members.ts";
-import { createSession } from "../../src/modules/account/sessions.ts";
+import { createSession } from "../../src/modules/account/index.ts";
 
 /**
  * Every security-centre call with malformed, missing, oversized and wrong-typed input, sent

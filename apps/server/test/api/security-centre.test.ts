@@ -6,8 +6,7 @@ import { expectError, okValue, type Headers } from "../http.ts";
 import { createMember, type CreatedMember } from "../support/members.ts";
 import { bearer, login } from "../support/login.ts";
 import { injectGetJson, lastOutboxId, waitForCode } from "../support/outbox.ts";
-import { createSession } from "../../src/modules/account/sessions.ts";
-import { parseArgon2Hash, verifyPassword } from "../../src/modules/account/passwords.ts";
+import { createSession, parseArgon2Hash, verifyPassword } from "../../src/modules/account/index.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,7 @@ import { createChallenge, solveChallenge } from "altcha-lib/v1";
 import { PATHS, loginDoneSchema, type CaptchaValue, type HumanChallenge } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue } from "../http.ts";
-import { storeCaptchaAnswer } from "../../src/modules/verification/captcha.ts";
-import { issueCode } from "../../src/modules/verification/codes.ts";
+import { issueCode, storeCaptchaAnswer } from "../../src/modules/verification/index.ts";
 import {
   altchaPayload,
   bearer,

@@ -7,7 +7,7 @@ import {
   providerConfiguration,
   redirectUri,
   type ProviderSettings,
-} from "../../src/modules/account/social.providers.ts";
+} from "../../src/modules/account/index.ts";
 
 /**
  * Facebook's discovery document describes its ID token but names no token endpoint; the code

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, okValue, snapshotDatabase } from "../http.ts";
 import { bearer } from "../support/login.ts";
 import { expectLedgerValid } from "../support/ledger.ts";
-import { createSession } from "../../src/modules/account/sessions.ts";
+import { createSession } from "../../src/modules/account/index.ts";
 
 /**
  * Every wallet call with malformed, missing, out-of-range and wrong-typed input, sent with demo01's

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UsageError, runAdminCommand } from "../../src/cli/admin-commands.ts";
 import { CliError } from "../../src/cli/cli-database.ts";
 import type { Db } from "../../src/db/pool.ts";
-import { parseArgon2Hash, verifyPassword } from "../../src/modules/account/passwords.ts";
-import { createSession, findSession } from "../../src/modules/account/sessions.ts";
+import { createSession, findSession, parseArgon2Hash, verifyPassword } from "../../src/modules/account/index.ts";
 import { createTestDatabase } from "../database.ts";
 import { snapshotDatabase } from "../http.ts";
 

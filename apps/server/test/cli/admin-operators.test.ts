@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSOLE_PATHS } from "@lotus/contracts";
 import { ADMIN_USAGE, UsageError, runAdminCommand, type AdminContext } from "../../src/cli/admin-commands.ts";
 import { CliError } from "../../src/cli/cli-database.ts";
-import { parseArgon2Hash } from "../../src/modules/account/passwords.ts";
+import { parseArgon2Hash } from "../../src/modules/account/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
 import { bearer, consoleLoginRequest, totpCode } from "../console/console-support.ts";

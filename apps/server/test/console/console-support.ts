@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { CONSOLE_PATHS, type OperatorRole } from "@lotus/contracts";
 import type { DbClient } from "../../src/db/pool.ts";
-import { hashPassword } from "../../src/modules/account/passwords.ts";
+import { hashPassword } from "../../src/modules/account/index.ts";
 import { newTotpSecret } from "../../src/modules/verification/index.ts";
 import { DEMO_OPERATORS } from "../../src/seed/demo-money.ts";
 import { DEMO_PASSWORD } from "../../src/seed/demo-accounts.ts";

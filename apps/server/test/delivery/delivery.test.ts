@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS, type OutboxMessage } from "@lotus/contracts";
 import { buildApp } from "../../src/app.ts";
 import { loadEnv } from "../../src/env.ts";
-import { EsmsSmsSender, SmtpMailSender } from "../../src/modules/verification/delivery-providers.ts";
+import { EsmsSmsSender, SmtpMailSender } from "../../src/modules/verification/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue } from "../http.ts";
 import { solveHuman } from "../support/login.ts";

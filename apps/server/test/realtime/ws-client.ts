@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { PATHS, wsServerFrameSchema, type WsServerFrame } from "@lotus/contracts";
 import type { DbClient } from "../../src/db/pool.ts";
-import { createSession } from "../../src/modules/account/sessions.ts";
+import { createSession } from "../../src/modules/account/index.ts";
 import { createMember, type CreatedMember, type NewMember } from "../support/members.ts";
 
 /**

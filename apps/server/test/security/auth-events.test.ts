@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS, freePlayHeader, randomNonce } from "@lotus/contracts";
-import { recordAuthEvent, verifyAuthEventChain } from "../../src/modules/account/auth-events.ts";
-import { issueCode } from "../../src/modules/verification/codes.ts";
+import { recordAuthEvent, verifyAuthEventChain } from "../../src/modules/account/index.ts";
+import { issueCode } from "../../src/modules/verification/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { okValue } from "../http.ts";
 import { bearer, login, loginRequest, postSealed, publicKeyOf } from "../support/login.ts";

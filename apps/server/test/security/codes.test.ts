@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { AppError } from "../../src/errors.ts";
-import { newTotpSecret, totpStep, totpUri } from "../../src/modules/verification/index.ts";
 import { verifyTotp } from "../../src/modules/account/index.ts";
-import { consumeCode, issueCode } from "../../src/modules/verification/codes.ts";
+import { consumeCode, issueCode, newTotpSecret, totpStep, totpUri } from "../../src/modules/verification/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { createMember } from "../support/members.ts";
 

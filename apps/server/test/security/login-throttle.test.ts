@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from "@lotus/contracts";
-import { storeCaptchaAnswer } from "../../src/modules/verification/captcha.ts";
+import { storeCaptchaAnswer } from "../../src/modules/verification/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { loginRequest, solveHuman } from "../support/login.ts";
 import { createMember } from "../support/members.ts";

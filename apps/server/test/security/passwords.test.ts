@@ -7,7 +7,7 @@ import {
   hashPassword,
   parseArgon2Hash,
   verifyPassword,
-} from "../../src/modules/account/passwords.ts";
+} from "../../src/modules/account/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { createMember } from "../support/members.ts";
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, okValue } from "../http.ts";
 import { bearer } from "../support/login.ts";
 import { createMember } from "../support/members.ts";
-import { createSession } from "../../src/modules/account/sessions.ts";
+import { createSession } from "../../src/modules/account/index.ts";
 
 /*
  * The secret throttles charge wrong answers only (issue 11, item 3, decision 51): the

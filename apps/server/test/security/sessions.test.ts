@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS } from "@lotus/contracts";
 import { runAdminCommand } from "../../src/cli/admin-commands.ts";
-import { hashToken } from "../../src/modules/account/sessions.ts";
+import { hashToken } from "../../src/modules/account/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, okValue } from "../http.ts";
 import { bearer, login } from "../support/login.ts";

@@ -19,7 +19,7 @@ import {
   type TestVendor,
   type VendorCallInput,
 } from "../support/vendor.ts";
-import { revokeSession } from "../../src/modules/account/sessions.ts";
+import { revokeSession } from "../../src/modules/account/index.ts";
 import { balanceOf, main, runOperation, vendorWallet } from "../../src/modules/ledger/ledger.ts";
 import { revokeVendorSessions } from "../../src/modules/vendor-api/vendor-sessions.ts";
 

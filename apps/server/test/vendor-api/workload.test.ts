@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app.ts";
 import { loadEnv } from "../../src/env.ts";
 import { createPool, type Db } from "../../src/db/pool.ts";
-import { createSession } from "../../src/modules/account/sessions.ts";
+import { createSession } from "../../src/modules/account/index.ts";
 import { main, memberAccounts, runOperation, system, vendorWallet, type Leg } from "../../src/modules/ledger/ledger.ts";
 import { createVendorSession } from "../../src/modules/vendor-api/vendor-sessions.ts";
 import { createTestDatabase } from "../database.ts";

@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { ConsoleMember, ConsoleMemberDetail, MemberStateAction } from "@lotus/contracts";
 import type { Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { main, memberAccounts, runOperation, system } from "../ledger/ledger.ts";
+import { main, memberAccounts, memberTransfers, runOperation, system } from "../ledger/index.ts";
 import { appendAudit, type OperatorSession } from "../operator/index.ts";
 import { findConsoleMember, searchConsoleMembers, type ConsoleMemberRow } from "./member-admin.repository.ts";
 import { listStateHistory } from "./auth-events.repository.ts";
@@ -12,7 +12,10 @@ import { listStateHistory } from "./auth-events.repository.ts";
 
 type Queryable = Db | pg.PoolClient;
 
-function toConsoleMember(row: ConsoleMemberRow, balances: { main: bigint; vendor: bigint; hold: bigint }): ConsoleMember {
+function toConsoleMember(
+  row: ConsoleMemberRow,
+  balances: { main: bigint; vendor: bigint; hold: bigint },
+): ConsoleMember {
   return {
     id: row.id.toString(),
     account: row.account,
@@ -107,57 +110,21 @@ export async function memberLedger(
   page: { page: number; size: number },
 ): Promise<{ total: number; list: ConsoleLedgerRow[] }> {
   await memberDetail(db, memberId);
-  const sides = `
-    with mine as (select id from ledger_account where member_id = $1),
-    sides as (
-      select t.id, t.operation_id, t.created_at, -t.amount as amount, t.debit_balance_after as balance_after,
-             t.debit_account_id as account_id, t.credit_account_id as other_id, 0 as side
-        from ledger_transfer t where t.debit_account_id in (select id from mine)
-      union all
-      select t.id, t.operation_id, t.created_at, t.amount, t.credit_balance_after,
-             t.credit_account_id, t.debit_account_id, 1
-        from ledger_transfer t where t.credit_account_id in (select id from mine)
-    )`;
-  const count = await db.query<{ n: number }>(`${sides} select count(*)::int as n from sides`, [memberId.toString()]);
-  const { rows } = await db.query<{
-    id: bigint;
-    operation_id: bigint;
-    created_at: Date;
-    amount: bigint;
-    balance_after: bigint;
-    kind: string;
-    reference: string;
-    remark: string;
-    a_kind: string;
-    a_vendor: string;
-    a_member: bigint | null;
-    o_kind: string;
-    o_vendor: string;
-    o_member: bigint | null;
-  }>(
-    `${sides}
-     select s.id, s.operation_id, s.created_at, s.amount, s.balance_after, op.kind, op.reference, op.remark,
-            a.kind as a_kind, a.vendor_code as a_vendor, a.member_id as a_member,
-            o.kind as o_kind, o.vendor_code as o_vendor, o.member_id as o_member
-       from sides s
-       join ledger_operation op on op.id = s.operation_id
-       join ledger_account a on a.id = s.account_id
-       join ledger_account o on o.id = s.other_id
-      order by s.id desc, s.side desc
-      limit $2 offset $3`,
-    [memberId.toString(), page.size, (page.page - 1) * page.size],
-  );
+  const { total, rows } = await memberTransfers(db, memberId, {
+    limit: page.size,
+    offset: (page.page - 1) * page.size,
+  });
   return {
-    total: count.rows[0]!.n,
+    total,
     list: rows.map((r) => ({
       transferId: r.id.toString(),
-      operationId: r.operation_id.toString(),
-      at: r.created_at.toISOString(),
+      operationId: r.operationId.toString(),
+      at: r.at.toISOString(),
       kind: r.kind,
-      account: accountName(r.a_kind, r.a_vendor, r.a_member, memberId),
-      counterparty: accountName(r.o_kind, r.o_vendor, r.o_member, memberId),
+      account: accountName(r.account.kind, r.account.vendorCode, r.account.memberId, memberId),
+      counterparty: accountName(r.counterparty.kind, r.counterparty.vendorCode, r.counterparty.memberId, memberId),
       amount: r.amount.toString(),
-      balanceAfter: r.balance_after.toString(),
+      balanceAfter: r.balanceAfter.toString(),
       reference: r.reference,
       remark: r.remark,
     })),

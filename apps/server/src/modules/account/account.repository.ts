@@ -249,7 +249,10 @@ export async function findMemberInfoRow(db: DbClient, memberId: bigint): Promise
  */
 
 /** A member by account name (any case); null when there is none. */
-export async function findMemberIdByAccount(db: DbClient, account: string): Promise<{ id: bigint; account: string } | null> {
+export async function findMemberIdByAccount(
+  db: DbClient,
+  account: string,
+): Promise<{ id: bigint; account: string } | null> {
   const { rows } = await db.query<{ id: bigint; account: string }>(
     "select id, account from member where account = lower($1)",
     [account],

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { DbClient } from "../../db/pool.ts";
 import { canonicalJson, verifyHashChain } from "../../lib/canonical-json.ts";
-import { appendAuthEvent, readAuthEventPage, type AuthEventRow, type AuthEventStored } from "./auth-events.repository.ts";
+import {
+  appendAuthEvent,
+  readAuthEventPage,
+  type AuthEventRow,
+  type AuthEventStored,
+} from "./auth-events.repository.ts";
 
 export type { AuthEventRow } from "./auth-events.repository.ts";
 

@@ -72,5 +72,8 @@ export {
   memberDisplayNames,
 } from "./account.repository.ts";
 
-// Social login providers (tests, system settings)
-export * as socialProviders from "./social.providers.ts";
+// Social login providers
+export { enabledProviders, providerConfiguration, redirectUri, type ProviderSettings } from "./social.providers.ts";
+
+// The operator's account commands (CLI)
+export * as memberAdmin from "./member-admin.repository.ts";

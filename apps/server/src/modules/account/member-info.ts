@@ -13,11 +13,7 @@ export function customAvatarUrl(memberId: bigint, updatedAt: Date | null): strin
  * current one (what a member checks to spot someone else's login); the VIP label is the entry
  * level until issue 4 gives members a level of their own, named in the request's language.
  */
-export async function loadMemberInfo(
-  db: DbClient,
-  memberId: bigint,
-  language: Language,
-): Promise<MemberInfo> {
+export async function loadMemberInfo(db: DbClient, memberId: bigint, language: Language): Promise<MemberInfo> {
   const row = await findMemberInfoRow(db, memberId);
   if (!row) throw new AppError("session_expired");
   const custom = row.avatar_type === "CUSTOM";

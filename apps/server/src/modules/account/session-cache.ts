@@ -182,7 +182,9 @@ export class SessionCache implements SessionRevoker {
     if (!this.redis) return;
     await Promise.all(
       [this.redis.publisher, this.redis.subscriber].map((connection) =>
-        connection.status === "ready" ? connection.quit().catch(() => connection.disconnect()) : connection.disconnect(),
+        connection.status === "ready"
+          ? connection.quit().catch(() => connection.disconnect())
+          : connection.disconnect(),
       ),
     );
   }

@@ -38,7 +38,7 @@ import {
 import { hitThrottle } from "../../lib/request-throttle.ts";
 import * as repo from "./session.repository.ts";
 import { inTransaction } from "../../db/pool.ts";
-import { beginOperation, finishOperation, main, system } from "../ledger/ledger.ts";
+import { beginOperation, finishOperation, main, system } from "../ledger/index.ts";
 
 type SecondMethod = (typeof SECOND_VERIFICATION_METHODS)[number];
 

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import * as oidc from "openid-client";
 import type { SocialProvider } from "@lotus/contracts";
 import type { Env } from "../../env.ts";
@@ -66,13 +67,15 @@ const DISCOVERY_TIMEOUT_SECONDS = 10;
 
 /**
  * Discovered configurations, one per issuer and client of a server (keyed on its Env object:
- * each test app has its own). A failed discovery is not cached, so the next login retries.
+ * each test app has its own), kept in a bounded LRU and discovered again after a few hours (an
+ * issuer may rotate its endpoints). A failed discovery is not cached, so the next login retries.
  */
-const configurations = new WeakMap<Env, Map<string, Promise<oidc.Configuration>>>();
+const DISCOVERY_CACHE = { max: 32, ttl: 6 * 3600_000 };
+const configurations = new WeakMap<Env, LRUCache<string, Promise<oidc.Configuration>>>();
 
 export function providerConfiguration(env: Env, settings: ProviderSettings): Promise<oidc.Configuration> {
   let cache = configurations.get(env);
-  if (!cache) configurations.set(env, (cache = new Map()));
+  if (!cache) configurations.set(env, (cache = new LRUCache(DISCOVERY_CACHE)));
   const key = `${settings.issuer} ${settings.clientId}`;
   let configuration = cache.get(key);
   if (!configuration) {

@@ -13,7 +13,7 @@ import {
 } from "@lotus/contracts";
 import { AppError } from "../../errors.ts";
 import { parseRequestData } from "../../plugins/errors.ts";
-import { hashToken } from "../account/sessions.ts";
+import { hashToken } from "../../lib/tokens.ts";
 import { operationFingerprint } from "../ledger/ledger.ts";
 import {
   findPlayerBalance,

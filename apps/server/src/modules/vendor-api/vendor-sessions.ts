@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { VENDOR_SESSION_HOURS } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
-import { hashToken } from "../account/sessions.ts";
+import { hashToken } from "../../lib/tokens.ts";
 
 /*
  * Vendor sessions (architecture.md §5): the token a vendor gets in the launch URL and sends back in

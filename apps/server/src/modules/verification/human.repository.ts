@@ -5,12 +5,7 @@ import type { DbClient } from "../../db/pool.ts";
 export type SpentTokenKind = "human_solution" | "free_play_nonce";
 
 /** Marks a single-use value spent; false when it was spent before. */
-export async function spendToken(
-  db: DbClient,
-  kind: SpentTokenKind,
-  hash: Buffer,
-  expiresAt: Date,
-): Promise<boolean> {
+export async function spendToken(db: DbClient, kind: SpentTokenKind, hash: Buffer, expiresAt: Date): Promise<boolean> {
   const { rowCount } = await db.query(
     "insert into spent_token (kind, hash, expires_at) values ($1, $2, $3) on conflict do nothing",
     [kind, hash, expiresAt],
