@@ -2,7 +2,7 @@ import type { ConsoleDeposit, ConsoleWithdrawal, MemberEvent } from "@lotus/cont
 import type { DbClient } from "../../db/pool.ts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { operationFingerprint, type OperationKind } from "../ledger/ledger.ts";
+import { operationFingerprint, type OperationKind } from "../ledger/index.ts";
 import { notifyMember, type CashierDeps } from "./cashier.common.ts";
 import { loadSettings } from "./cashier.repository.ts";
 import * as deposits from "./deposit.repository.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { localized, type DepositMethod, type DepositOrder, type Language, type VN_BANK_CODES } from "@lotus/contracts";
 import type { Db, DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { operationFingerprint } from "../ledger/ledger.ts";
+import { operationFingerprint } from "../ledger/index.ts";
 import { buildVietQr } from "./vietqr.ts";
 import {
   bankOf,

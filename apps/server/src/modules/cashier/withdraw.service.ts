@@ -8,7 +8,7 @@ import type { Db, DbClient } from "../../db/pool.ts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { findPayoutIdentity } from "../account/index.ts";
-import { balanceOf, main, operationFingerprint, storedResult } from "../ledger/ledger.ts";
+import { balanceOf, main, operationFingerprint, storedResult } from "../ledger/index.ts";
 import { findActiveBankCode } from "./bank-account.repository.ts";
 import {
   bankOf,
