@@ -1,15 +1,14 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, type UseMutationResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { SMS_SEND_THROTTLE_MS, type CodeSentValue } from "@lotus/contracts/web";
 import { imageUrl, usePermissionValue } from "../../../../lib/queries/permission";
-import { bindEmail } from "../../api/bind-email";
-import { bindMobile } from "../../api/bind-mobile";
+import { useBindEmail } from "../../api/bind-email";
+import { useBindMobile } from "../../api/bind-mobile";
 import { sendBindEmailCode } from "../../api/send-bind-email-code";
 import { sendBindMobileCode } from "../../api/send-bind-mobile-code";
 import { useCountries } from "../../api/get-country-codes";
 import { useCountdown } from "./use-code-countdown";
-import { useOverviewRefresh } from "../../hooks/use-overview-refresh";
 import { hasExactDigits, nationalNumber, withPlus } from "../../../../lib/digits";
 import {
   FormFooter,
@@ -56,12 +55,10 @@ function useCodeSending(send: () => Promise<CodeSentValue>, onSent: () => void) 
 
 /** After a binding: the ticket was used up on the server, and the overview shows the new value. */
 function useBindingDone(onDone: () => void, message: string) {
-  const refresh = useOverviewRefresh();
   const reauth = useReauth();
   const notify = useNotify();
   return () => {
     reauth.forget();
-    void refresh();
     notify(message);
     onDone();
   };
@@ -71,17 +68,20 @@ function useBindingDone(onDone: () => void, message: string) {
  * Binding a new mobile number or e-mail: the new contact is checked before a code is sent to it,
  * and again with the code before the binding.
  */
-function useContactBinding({
+function useContactBinding<V>({
   contactProblem,
   sendCode,
-  bind,
+  binding,
+  bindWith,
   sentMessage,
   doneMessage,
   onDone,
 }: {
   contactProblem: () => string | undefined;
   sendCode: () => Promise<CodeSentValue>;
-  bind: (code: string) => Promise<unknown>;
+  /** The binding call's mutation (it refreshes the overview itself) and its variables for a code. */
+  binding: UseMutationResult<null, unknown, V>;
+  bindWith: (code: string) => V;
   sentMessage: string;
   doneMessage: string;
   onDone: () => void;
@@ -97,11 +97,6 @@ function useContactBinding({
     codeRef.current?.focus();
   });
   const done = useBindingDone(onDone, doneMessage);
-  const binding = useMutation({
-    mutationFn: () => bind(code),
-    onSuccess: done,
-    onError: refusal,
-  });
 
   function send() {
     const problem = contactProblem();
@@ -113,10 +108,11 @@ function useContactBinding({
     event.preventDefault();
     const next = { contact: contactProblem(), code: codeProblem(code) };
     setErrors(next);
-    if (!next.contact && !next.code) binding.mutate();
+    if (!next.contact && !next.code) binding.mutate(bindWith(code), { onSuccess: done, onError: refusal });
   }
 
-  return { code, setCode, codeRef, errors, sending, binding, send, submit };
+  const status = { isPending: binding.isPending, isError: binding.isError, error: binding.error };
+  return { code, setCode, codeRef, errors, sending, binding: status, send, submit };
 }
 
 type ContactBinding = ReturnType<typeof useContactBinding>;
@@ -183,7 +179,8 @@ function MobileStep({ ticket, onDone, onCancel }: FormProps & { ticket: string }
         ? t("mobile.digits", { digits: country.mobileDigits })
         : undefined,
     sendCode: () => sendBindMobileCode(ticket, target()),
-    bind: (code) => bindMobile(ticket, target(), code),
+    binding: useBindMobile(),
+    bindWith: (code) => ({ reauthTicket: ticket, target: target(), verificationCode: code }),
     sentMessage: t("code.sentSms"),
     doneMessage: t("mobile.done"),
     onDone,
@@ -254,7 +251,8 @@ function EmailStep({ ticket, onDone, onCancel }: FormProps & { ticket: string })
   const flow = useContactBinding({
     contactProblem: () => (EMAIL.test(trimmed) && trimmed.length <= 254 ? undefined : t("email.invalid")),
     sendCode: () => sendBindEmailCode(ticket, trimmed),
-    bind: (code) => bindEmail(ticket, trimmed, code),
+    binding: useBindEmail(),
+    bindWith: (code) => ({ reauthTicket: ticket, email: trimmed, verificationCode: code }),
     sentMessage: t("code.sentEmail"),
     doneMessage: t("email.done"),
     onDone,
