@@ -6,7 +6,7 @@ import { headersOf } from "../game-records/rounds.ts";
 import { ADMIN, bearer, operatorToken, touchSession } from "../console/console-support.ts";
 import { addTestVendor, newPlayer, SLOT, startStandaloneVendor, VENDOR } from "../demo-vendor/support.ts";
 import { postStatement, statementLine } from "../support/cashier.ts";
-import { bankWebhookSecret } from "../../src/modules/cashier/webhook-secret.ts";
+import { bankWebhookSecret } from "../../src/modules/cashier/index.ts";
 
 /*
  * Issue 11 item 4: a NUL character (or a lone surrogate, or a bidi override in a name) in a text field
