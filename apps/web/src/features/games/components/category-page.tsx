@@ -8,7 +8,7 @@ import { PageHeader, SectionHeading } from "../../../components/ui/page-header";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { requestGameLaunch } from "../../../lib/game-launch";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
-import { useGameList } from "../../../lib/queries/games";
+import { useGameList } from "../api/get-game-list";
 import { useRoomList } from "../api/get-room-list";
 import { vendorPlayAction } from "../utils/lobby-rules";
 import { LoadFailed, LoadingGrid } from "./lobby-states";

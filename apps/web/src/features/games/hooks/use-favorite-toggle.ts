@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { FAVORITES_MAX, type GameEntry } from "@lotus/contracts/web";
 import { openAccountDialog } from "../../../lib/account-dialogs";
 import { ApiError } from "../../../lib/api-client";
-import { favoriteMutationOptions } from "../../../lib/queries/games";
+import { favoriteMutationOptions } from "../api/set-favorite-game";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 

@@ -1,7 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { GameEntry } from "@lotus/contracts/web";
-import { applyFavoriteOptimistically, gameKeys, restoreFavorites, withFavorite } from "./games";
+import { gameKeys } from "../../../lib/queries/games";
+import { applyFavoriteOptimistically, restoreFavorites, withFavorite } from "./set-favorite-game";
 
 const game = (gameId: number): GameEntry => ({
   gameId,
