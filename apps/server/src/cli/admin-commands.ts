@@ -1,14 +1,18 @@
 import type { PoolClient } from "pg";
 import { AGENT_TYPES, SECOND_VERIFICATION_METHODS, WEAK_DEFAULT_PASSWORD } from "@lotus/contracts";
 import { inTransaction, type Db, type DbClient } from "../db/pool.ts";
-import { recordAuthEvent, verifyAuthEventChain } from "../modules/account/auth-events.ts";
-import { hashPassword } from "../modules/account/passwords.ts";
-import { revokeMemberSessions } from "../modules/account/sessions.ts";
-import * as accounts from "../modules/account/member-admin.repository.ts";
+import {
+  assertNewPasswordLength,
+  hashPassword,
+  memberAdmin as accounts,
+  publishSessionRevocation,
+  recordAuthEvent,
+  revokeMemberSessions,
+  verifyAuthEventChain,
+} from "../modules/account/index.ts";
 import * as repo from "../modules/system/index.ts";
 import type { Env } from "../env.ts";
-import { assertNewPasswordLength } from "../modules/account/passwords.ts";
-import { bankWebhookSecret } from "../modules/cashier/webhook-secret.ts";
+import { bankWebhookSecret } from "../modules/cashier/index.ts";
 import {
   OPERATOR_USERNAME,
   createOperator,
@@ -59,8 +63,8 @@ export type AdminContext = {
   actor: string;
   /** The new operator's password (`operator create`): LOTUS_OPERATOR_PASSWORD or a prompt. */
   readOperatorPassword?: () => Promise<string>;
-  /** For `webhook-secret`. */
-  env?: Pick<Env, "BANK_WEBHOOK_SECRET">;
+  /** For `webhook-secret`; REDIS_URL tells the servers' session caches about a disabled member. */
+  env?: Pick<Env, "BANK_WEBHOOK_SECRET"> & Partial<Pick<Env, "REDIS_URL">>;
 };
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
@@ -437,9 +441,11 @@ async function setMemberStatus(
   status: "active" | "disabled",
   context: AdminContext,
 ): Promise<string> {
-  return change(db, context, async (tx) => {
+  let memberId: bigint | null = null;
+  const result = await change(db, context, async (tx) => {
     const member = await accounts.findMemberStatus(tx, account);
     if (!member) throw new UsageError(`No account "${account}".`);
+    memberId = member.id;
     // Closing is final (the console's member state); a frozen account is unfrozen in the console.
     if (member.status === "closed") throw new CliError(`The account "${account}" is closed; it cannot be changed.`);
     await accounts.setMemberStatus(tx, member.id, status);
@@ -464,6 +470,11 @@ async function setMemberStatus(
           : `${account}: enabled`,
     };
   });
+  // The servers keep verified sessions ≤ 10 s in memory: through Redis they drop them at once.
+  if (status === "disabled" && memberId !== null && context.env?.REDIS_URL) {
+    await publishSessionRevocation(context.env.REDIS_URL, { memberId });
+  }
+  return result;
 }
 
 function updateCountries(db: Db, context: AdminContext, next: (current: string[]) => string[]): Promise<string> {

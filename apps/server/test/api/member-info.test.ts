@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PNG } from "pngjs";
 import { CUSTOM_AVATAR_MAX_BYTES, PATHS, STATIC_AVATARS, TRIAL_ACCOUNT_TYPE, type MemberInfo } from "@lotus/contracts";
-import { createSession } from "../../src/modules/account/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
 import { bearer, login } from "../support/login.ts";
-import { createMember } from "../support/members.ts";
+import { buildMember, sessionFor } from "../support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,7 +60,7 @@ describe("member info and avatar", () => {
   });
 
   it("chooses a built-in icon; the avatar call and member info show it", async () => {
-    const member = await createMember(t.db);
+    const member = await buildMember(t.db);
     const { token } = await login(t.app, member.account, member.password);
     const icon = okValue<{ avatar: string; avatarType: string; icons: string[] }>(
       await get(t.app, PATHS.memberIcon, bearer(token)),
@@ -73,7 +72,7 @@ describe("member info and avatar", () => {
   });
 
   it("uploads a PNG or JPEG, served back with its type and a versioned URL that may be cached for good", async () => {
-    const member = await createMember(t.db);
+    const member = await buildMember(t.db);
     const { token } = await login(t.app, member.account, member.password);
     const png = tinyPng();
     const set = okValue<{ avatar: string; avatarType: string }>(
@@ -103,7 +102,7 @@ describe("member info and avatar", () => {
   });
 
   it("refuses a file that is not what it claims, an SVG, or one over the size limit, and stores nothing", async () => {
-    const member = await createMember(t.db);
+    const member = await buildMember(t.db);
     const { token } = await login(t.app, member.account, member.password);
     const before = await snapshotDatabase(t.db);
     const html = Buffer.from("<html><script>alert(1)</script></html>");
@@ -136,13 +135,8 @@ describe("member info and avatar", () => {
   });
 
   it("a trial account sees its avatar and info but may not change its icon", async () => {
-    const trial = await createMember(t.db, { isAgent: TRIAL_ACCOUNT_TYPE });
-    const { token } = await createSession(t.db, {
-      memberId: trial.id,
-      method: "free_play",
-      ip: "127.0.0.1",
-      userAgent: "",
-    });
+    const trial = await buildMember(t.db, { isAgent: TRIAL_ACCOUNT_TYPE });
+    const { token } = await sessionFor(t.db, trial.id, { method: "free_play" });
     expect(okValue<MemberInfo>(await get(t.app, PATHS.memberInfo, bearer(token))).isAgent).toBe(TRIAL_ACCOUNT_TYPE);
     okValue(await get(t.app, PATHS.avatar, bearer(token)));
     expectError(await putIcon(token, { avatarType: "STATIC", avatar: "koi" }), "need_real_account");

@@ -3,7 +3,7 @@ import { PATHS, type LoginValue } from "@lotus/contracts";
 import { SMS_PER_IP, SMS_PER_NUMBER } from "../../src/modules/account/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, okValue, snapshotDatabase } from "../http.ts";
-import { createMember } from "../support/members.ts";
+import { buildMember } from "../support/factories.ts";
 import { postSealed, publicKeyOf, solveHuman } from "../support/login.ts";
 import { injectGetJson, lastOutboxId, outboxMessages, waitForCode } from "../support/outbox.ts";
 import { setSetting, uniqueMobile } from "../support/registration.ts";
@@ -35,7 +35,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 describe("SMS code before login", () => {
   it("sends a login code to a registered number, in the caller's language, and the SMS login accepts it", async () => {
     const mobile = uniqueMobile();
-    const member = await createMember(t.db, { mobile: { dialingCode: "+84", number: mobile } });
+    const member = await buildMember(t.db, { mobile: { dialingCode: "+84", number: mobile } });
     const get = injectGetJson(t.app);
     const after = await lastOutboxId(get);
     expect(okValue(await askCode(mobile))).toEqual({ expiredMinutes: 10 });
@@ -57,7 +57,7 @@ describe("SMS code before login", () => {
 
   it("answers a number without an account exactly like a registered one, sends it nothing, and throttles it the same", async () => {
     const registered = uniqueMobile();
-    await createMember(t.db, { mobile: { dialingCode: "+84", number: registered } });
+    await buildMember(t.db, { mobile: { dialingCode: "+84", number: registered } });
     const unknown = uniqueMobile();
     const a = await askCode(registered);
     const b = await askCode(unknown);
@@ -76,7 +76,7 @@ describe("SMS code before login", () => {
 
   it("sends nothing to a disabled account's number", async () => {
     const mobile = uniqueMobile();
-    await createMember(t.db, { mobile: { dialingCode: "+84", number: mobile }, status: "disabled" });
+    await buildMember(t.db, { mobile: { dialingCode: "+84", number: mobile }, status: "disabled" });
     okValue(await askCode(mobile));
     await settle();
     expect(await outboxMessages(injectGetJson(t.app), `+84${mobile}`)).toEqual([]);
@@ -100,7 +100,7 @@ describe("SMS code before login", () => {
 
   it("issues reset codes in their own flow: a reset code does not log in", async () => {
     const mobile = uniqueMobile();
-    await createMember(t.db, { mobile: { dialingCode: "+84", number: mobile } });
+    await buildMember(t.db, { mobile: { dialingCode: "+84", number: mobile } });
     const get = injectGetJson(t.app);
     const after = await lastOutboxId(get);
     okValue(await askCode(mobile, { purpose: "reset_password" }));

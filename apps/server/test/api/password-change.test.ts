@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS, TRIAL_ACCOUNT_TYPE, sealEnvelope, type LoginDone } from "@lotus/contracts";
-import { CHANGE_PER_MEMBER, createSession } from "../../src/modules/account/index.ts";
+import { CHANGE_PER_MEMBER } from "../../src/modules/account/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
 import { bearer, login, loginRequest, publicKeyOf } from "../support/login.ts";
-import { createMember } from "../support/members.ts";
+import { buildMember, sessionFor } from "../support/factories.ts";
 import { setRule } from "../support/registration.ts";
 
 let t: TestApp;
@@ -39,7 +39,7 @@ async function snapshotWithoutAudit() {
 
 describe("change password", () => {
   it("stores the new password, ends every session (this one too) and answers a fresh token", async () => {
-    const member = await createMember(t.db);
+    const member = await buildMember(t.db);
     const first = await login(t.app, member.account, member.password);
     const second = await login(t.app, member.account, member.password);
     const res = await changePassword(first.token, {
@@ -127,7 +127,7 @@ describe("change password", () => {
       "invalid_password",
     ],
   ] as const)("refuses %s, changes nothing and keeps the session", async (_, patch, code) => {
-    const member = await createMember(t.db);
+    const member = await buildMember(t.db);
     const done = await login(t.app, member.account, member.password);
     const before = await snapshotWithoutAudit();
     const res = await changePassword(done.token, {
@@ -143,7 +143,7 @@ describe("change password", () => {
 
   it("names the password bounds of the operator's rule in the message", async () => {
     await setRule(t.db, "password", { minLength: 12 });
-    const member = await createMember(t.db);
+    const member = await buildMember(t.db);
     const done = await login(t.app, member.account, member.password);
     const res = await changePassword(
       done.token,
@@ -165,13 +165,8 @@ describe("change password", () => {
       await t.app.inject({ method: "PUT", url: PATHS.changePassword, payload: sealed }),
       "please_login_first",
     );
-    const trial = await createMember(t.db, { isAgent: TRIAL_ACCOUNT_TYPE });
-    const session = await createSession(t.db, {
-      memberId: trial.id,
-      method: "free_play",
-      ip: "127.0.0.1",
-      userAgent: "",
-    });
+    const trial = await buildMember(t.db, { isAgent: TRIAL_ACCOUNT_TYPE });
+    const session = await sessionFor(t.db, trial.id, { method: "free_play" });
     expectError(
       await changePassword(session.token, {
         oldPassword: trial.password,
@@ -183,7 +178,7 @@ describe("change password", () => {
   });
 
   it("stops guessing the old password from a stolen session (too_many_requests)", async () => {
-    const member = await createMember(t.db);
+    const member = await buildMember(t.db);
     const done = await login(t.app, member.account, member.password);
     for (let i = 0; i < CHANGE_PER_MEMBER.limit; i++) {
       expectError(
@@ -206,7 +201,7 @@ describe("change password", () => {
   });
 
   it("refuses passwords sent in the clear, outside the sealed envelope", async () => {
-    const member = await createMember(t.db);
+    const member = await buildMember(t.db);
     const done: LoginDone = await login(t.app, member.account, member.password);
     expectError(
       await t.app.inject({

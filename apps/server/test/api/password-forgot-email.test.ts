@@ -4,7 +4,7 @@ import { FORGOT_PER_ACCOUNT, FORGOT_PER_IP, RESET_LINK_MINUTES } from "../../src
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, snapshotDatabase } from "../http.ts";
 import { bearer, login, loginRequest, publicKeyOf } from "../support/login.ts";
-import { createMember } from "../support/members.ts";
+import { buildMember } from "../support/factories.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 
 const PUBLIC_URL = "https://play.lotus.example";
@@ -54,7 +54,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 describe("forgot password by e-mail", () => {
   it("mails a reset link through SMTP in the caller's language; the link sets a new password once and ends every session", async () => {
-    const member = await createMember(t.db, { email: "Minh.Anh@Example.vn" });
+    const member = await buildMember(t.db, { email: "Minh.Anh@Example.vn" });
     const session = await login(t.app, member.account, member.password);
 
     const res = await forgot(
@@ -109,8 +109,8 @@ describe("forgot password by e-mail", () => {
   });
 
   it("answers the same for an unknown account, a wrong e-mail and a disabled account, and mails nobody", async () => {
-    const member = await createMember(t.db, { email: "right@example.vn" });
-    const disabled = await createMember(t.db, { email: "off@example.vn", status: "disabled" });
+    const member = await buildMember(t.db, { email: "right@example.vn" });
+    const disabled = await buildMember(t.db, { email: "off@example.vn", status: "disabled" });
     const before = smtp.messages.length;
     const answers = [
       await forgot({ username: "nobody-here", email: "right@example.vn" }),
@@ -127,7 +127,7 @@ describe("forgot password by e-mail", () => {
   });
 
   it("a newer link replaces older ones, and an expired link is refused", async () => {
-    const member = await createMember(t.db, { email: "twice@example.vn" });
+    const member = await buildMember(t.db, { email: "twice@example.vn" });
     await forgot({ username: member.account, email: "twice@example.vn" });
     const first = linkToken((await smtp.waitForMail({ to: "twice@example.vn" })).text);
     const count = smtp.messages.length;
@@ -171,7 +171,7 @@ describe("forgot password by e-mail", () => {
   });
 
   it("limits requests per account name and per IP (too_many_requests)", async () => {
-    const member = await createMember(t.db, { email: "limit@example.vn" });
+    const member = await buildMember(t.db, { email: "limit@example.vn" });
     for (let i = 0; i < FORGOT_PER_ACCOUNT.limit; i++) {
       expect(
         (await forgot({ username: member.account, email: "nope@example.vn" }, { ip: `10.1.0.${i + 1}` })).statusCode,

@@ -3,7 +3,7 @@ import { PATHS, type LoginDone } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
 import { bearer, login, loginRequest, postSealed, publicKeyOf, solveHuman } from "../support/login.ts";
-import { createMember } from "../support/members.ts";
+import { buildMember } from "../support/factories.ts";
 import { injectGetJson, lastOutboxId, waitForCode } from "../support/outbox.ts";
 import { setSetting, uniqueMobile } from "../support/registration.ts";
 
@@ -44,7 +44,7 @@ const setByPhone = (mobileNum: string, verificationCode: string, patch: Record<s
 describe("set password by phone", () => {
   it("with the SMS code: sets the new password, ends the old sessions and logs in", async () => {
     const mobile = uniqueMobile();
-    const member = await createMember(t.db, { mobile: { dialingCode: "+84", number: mobile } });
+    const member = await buildMember(t.db, { mobile: { dialingCode: "+84", number: mobile } });
     const old = await login(t.app, member.account, member.password);
     const code = await resetCode(mobile);
 
@@ -64,7 +64,7 @@ describe("set password by phone", () => {
 
   it("a wrong code costs a try, the fifth burns the code; the password stays", async () => {
     const mobile = uniqueMobile();
-    const member = await createMember(t.db, { mobile: { dialingCode: "+84", number: mobile } });
+    const member = await buildMember(t.db, { mobile: { dialingCode: "+84", number: mobile } });
     const code = await resetCode(mobile);
     const wrong = code === "000000" ? "000001" : "000000";
     for (let i = 0; i < 4; i++) expectError(await setByPhone(mobile, wrong), "verification_code_invalid");
@@ -90,7 +90,7 @@ describe("set password by phone", () => {
 
   it("a login code is not a reset code", async () => {
     const mobile = uniqueMobile();
-    await createMember(t.db, { mobile: { dialingCode: "+84", number: mobile } });
+    await buildMember(t.db, { mobile: { dialingCode: "+84", number: mobile } });
     const get = injectGetJson(t.app);
     const after = await lastOutboxId(get);
     okValue(
@@ -111,7 +111,7 @@ describe("set password by phone", () => {
 
   it("checks the new password before spending the code, and is off without phone verification (REGMOBVERF3)", async () => {
     const mobile = uniqueMobile();
-    await createMember(t.db, { mobile: { dialingCode: "+84", number: mobile } });
+    await buildMember(t.db, { mobile: { dialingCode: "+84", number: mobile } });
     const code = await resetCode(mobile);
     const before = await snapshotDatabase(t.db);
     expectError(await setByPhone(mobile, code, { confirmNewPassword: "PhoneReset2027" }), "password_mismatch");

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS, type ErrorCode } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, snapshotDatabase } from "../http.ts";
-import { bearer } from "../support/login.ts";
-import { createMember } from "../support/members.ts";
-import { createSession } from "../../src/modules/account/index.ts";
+import { loggedInMember } from "../support/factories.ts";
 
 /**
  * Every security-centre call with malformed, missing, oversized and wrong-typed input, sent
@@ -16,14 +14,7 @@ let t: TestApp;
 let headers: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  const member = await createMember(t.db, { email: "bad.input@example.test" });
-  const session = await createSession(t.db, {
-    memberId: member.id,
-    method: "username",
-    ip: "127.0.0.1",
-    userAgent: "",
-  });
-  headers = bearer(session.token);
+  ({ headers } = await loggedInMember(t.db, { email: "bad.input@example.test" }));
 });
 afterAll(() => t.close());
 

@@ -3,10 +3,10 @@ import { Secret, TOTP } from "otpauth";
 import { PATHS, REAUTH_MINUTES, type SecurityOverview } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, okValue, type Headers } from "../http.ts";
-import { createMember, type CreatedMember } from "../support/members.ts";
+import { buildMember, loggedInMember, sessionFor, type BuiltMember, type NewMember } from "../support/factories.ts";
 import { bearer, login } from "../support/login.ts";
 import { injectGetJson, lastOutboxId, waitForCode } from "../support/outbox.ts";
-import { createSession, parseArgon2Hash, verifyPassword } from "../../src/modules/account/index.ts";
+import { parseArgon2Hash, verifyPassword } from "../../src/modules/account/index.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,24 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
-type Member = CreatedMember & { token: string; headers: Headers; sessionId: string };
+type Member = BuiltMember & { token: string; headers: Headers; sessionId: string };
 
-async function newSession(m: CreatedMember): Promise<{ token: string; sessionId: string }> {
-  const session = await createSession(t.db, {
-    memberId: m.id,
-    method: "username",
-    ip: "127.0.0.1",
-    userAgent: "vitest",
-  });
-  return { token: session.token, sessionId: session.id };
-}
+const newSession = (m: BuiltMember) => sessionFor(t.db, m.id, { userAgent: "vitest" });
 
 /** A member with a live session (created directly: these tests are about the security centre, not the login). */
-async function member(input: Parameters<typeof createMember>[1] = {}): Promise<Member> {
-  const created = await createMember(t.db, input);
-  const { token, sessionId } = await newSession(created);
-  return { ...created, token, sessionId, headers: bearer(token) };
-}
+const member = (input: NewMember = {}): Promise<Member> => loggedInMember(t.db, input);
 
 function call(m: { headers: Headers } | null, method: Method, url: string, payload?: unknown) {
   return t.app.inject({
@@ -118,7 +106,7 @@ describe("GET /wps/member/security", () => {
   });
 
   it("shows the previous login, not the current one, as the last login", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     await login(t.app, m.account, m.password);
     const second = await login(t.app, m.account, m.password);
     const { rows } = await t.db.query<{ previous_login_at: Date; last_login_at: Date }>(
@@ -288,7 +276,7 @@ describe("binding a mobile number", () => {
 
   it("refuses a number another member has with mobile_taken and sends nothing", async () => {
     const taken = freshMobile();
-    await createMember(t.db, { mobile: { dialingCode: "+84", number: taken } });
+    await buildMember(t.db, { mobile: { dialingCode: "+84", number: taken } });
     const m = await member();
     const ticket = await reauth(m);
     const after = await lastOutboxId(outbox(t.app));
@@ -379,7 +367,7 @@ describe("binding an e-mail address", () => {
   });
 
   it("refuses an address another member has, whatever its case, with email_taken", async () => {
-    const owner = await createMember(t.db, { email: "taken.address@example.test" });
+    const owner = await buildMember(t.db, { email: "taken.address@example.test" });
     const m = await member();
     const ticket = await reauth(m);
     expectError(
@@ -546,8 +534,8 @@ describe("PUT /wps/member/security/paymentPassword", () => {
 
 describe("GET /wps/member/security/logins", () => {
   it("lists the member's own login events, newest first, page by page", async () => {
-    const m = await createMember(t.db);
-    const other = await createMember(t.db);
+    const m = await buildMember(t.db);
+    const other = await buildMember(t.db);
     await login(t.app, other.account, other.password);
     const done = [];
     for (let i = 0; i < 3; i += 1) done.push(await login(t.app, m.account, m.password));

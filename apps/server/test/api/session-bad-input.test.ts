@@ -3,7 +3,7 @@ import { PATHS, freePlayHeader, randomNonce, sealEnvelope, type ErrorCode } from
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, snapshotDatabase } from "../http.ts";
 import { loginRequest, postSealed, publicKeyOf, solveHuman } from "../support/login.ts";
-import { createMember } from "../support/members.ts";
+import { buildMember } from "../support/factories.ts";
 
 let t: TestApp;
 let before: Record<string, unknown>;
@@ -363,7 +363,7 @@ describe("bad input on the session calls", () => {
 
 describe("what a counted failure changes", () => {
   it("a wrong password changes only auth_event, auth_throttle and spent_token", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const humanVerification = await solveHuman(t.app);
     const start = await snapshotDatabase(t.db);
     const res = await loginRequest(t.app, { username: m.account, password: "wrong-password", humanVerification });

@@ -15,7 +15,7 @@ import {
   postSealed,
   solveHuman,
 } from "../support/login.ts";
-import { createMember } from "../support/members.ts";
+import { buildMember } from "../support/factories.ts";
 import { codeIn, injectGetJson, waitForMessage } from "../support/outbox.ts";
 
 let t: TestApp;
@@ -50,7 +50,7 @@ describe("public key and challenges", () => {
 
 describe("username login", () => {
   it("logs a member in with a session token, login flags and member info", async () => {
-    const m = await createMember(t.db, { account: "alice01" });
+    const m = await buildMember(t.db, { account: "alice01" });
     const done = await login(t.app, "alice01", m.password);
     expect(loginDoneSchema.parse(done)).toEqual(done);
     expect(done.firstTimeLogin).toBe(true);
@@ -71,7 +71,7 @@ describe("username login", () => {
   });
 
   it("ignores the case and surrounding spaces of the account name, and shows the previous login", async () => {
-    const m = await createMember(t.db, { account: "bob0001" });
+    const m = await buildMember(t.db, { account: "bob0001" });
     const first = await login(t.app, "bob0001", m.password);
     const again = await login(t.app, "  BOB0001 ", m.password);
     expect(again.firstTimeLogin).toBe(false);
@@ -85,7 +85,7 @@ describe("username login", () => {
   });
 
   it("accepts a solution found by altcha-lib's own solver", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const challenge = await fetchHumanChallenge(t.app);
     const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
       .promise;
@@ -98,13 +98,13 @@ describe("username login", () => {
   });
 
   it("refuses a login without a human-verification solution", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const res = await loginRequest(t.app, { username: m.account, password: m.password, humanVerification: false });
     expectError(res, "human_verification_required");
   });
 
   it("refuses a wrong, forged, expired or reused human-verification solution", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const challenge = await fetchHumanChallenge(t.app);
     const wrongNumber = altchaPayload(challenge, challenge.maxnumber + 1);
     const forged: HumanChallenge = { ...challenge, signature: "0".repeat(64) };
@@ -119,7 +119,7 @@ describe("username login", () => {
   });
 
   it("accepts a human-verification solution once only, however it is re-encoded", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const challenge = await fetchHumanChallenge(t.app);
     let number = 0;
     while (
@@ -151,7 +151,7 @@ describe("username login", () => {
   });
 
   it("answers a wrong password with invalid_credentials, its message and no captcha yet", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const res = await loginRequest(
       t.app,
       { username: m.account, password: "wrong-password" },
@@ -168,7 +168,7 @@ describe("username login", () => {
   });
 
   it("refuses a disabled account only once the password is right", async () => {
-    const m = await createMember(t.db, { status: "disabled" });
+    const m = await buildMember(t.db, { status: "disabled" });
     const ip = freshIp();
     expect(failure(await loginRequest(t.app, { username: m.account, password: "nope-nope" }, {}, ip)).code).toBe(
       "invalid_credentials",
@@ -179,20 +179,20 @@ describe("username login", () => {
   });
 
   it("refuses a trial account (isAgent 4) with member_no_enter", async () => {
-    const m = await createMember(t.db, { isAgent: 4 });
+    const m = await buildMember(t.db, { isAgent: 4 });
     const res = await loginRequest(t.app, { username: m.account, password: m.password });
     expect(res.statusCode).toBe(403);
     expect(failure(res).code).toBe("member_no_enter");
   });
 
   it("logs agents in with their type", async () => {
-    const m = await createMember(t.db, { isAgent: 41 });
+    const m = await buildMember(t.db, { isAgent: 41 });
     const done = await login(t.app, m.account, m.password);
     expect(done.member).toMatchObject({ isAgent: 41, type: 41 });
   });
 
   it("answers 503 maintenance and 403 region_restricted before looking at the credentials", async () => {
-    const m = await createMember(t.db, { trustedIps: ["127.0.0.1", "8.8.8.8"] });
+    const m = await buildMember(t.db, { trustedIps: ["127.0.0.1", "8.8.8.8"] });
     await t.db.query("update brand set maintenance = true");
     try {
       expectError(await loginRequest(t.app, { username: m.account, password: m.password }), "maintenance");
@@ -212,21 +212,21 @@ describe("username login", () => {
 
 describe("forced password change", () => {
   it("forces a change for an account created with the weak default", async () => {
-    const m = await createMember(t.db, { password: "123456", mustChangePassword: true });
+    const m = await buildMember(t.db, { password: "123456", mustChangePassword: true });
     const done = await login(t.app, m.account, "123456");
     expect(done.mustChangePassword).toBe(true);
     expect(done.member.account).toBe(m.account);
   });
 
   it("forces a change whenever 123456 itself logs in", async () => {
-    const m = await createMember(t.db, { password: "123456" });
+    const m = await buildMember(t.db, { password: "123456" });
     expect((await login(t.app, m.account, "123456")).mustChangePassword).toBe(true);
     const row = await t.db.query("select must_change_password from member where id = $1", [m.id]);
     expect(row.rows[0]).toEqual({ must_change_password: true });
   });
 
   it("forces a change for an expired password while PWDEXPFORCECHANGE3 is on, and only reports it when off", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     await t.db.query("update member set password_changed_at = now() - interval '91 days' where id = $1", [m.id]);
     await t.db.query("update setting_node set enabled = false where mod_id = 'PWDEXPFORCECHANGE3'");
     try {
@@ -254,7 +254,7 @@ describe("image captcha", () => {
   });
 
   it("asks for the captcha after three failures, checks it once, and lets the right password in", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const ip = freshIp();
     const attempt = (extra: { captcha?: string; captchaId?: string; password?: string } = {}) =>
       loginRequest(t.app, { username: m.account, password: "wrong-password", ...extra }, {}, ip);
@@ -283,7 +283,7 @@ describe("image captcha", () => {
   });
 
   it("refuses a captcha after its 5 minutes", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const ip = freshIp();
     for (let i = 0; i < 3; i++) await loginRequest(t.app, { username: m.account, password: "bad-password" }, {}, ip);
     const captchaId = await storeCaptchaAnswer(t.db, "HKMN");
@@ -310,7 +310,7 @@ describe("SMS login", () => {
     );
 
   it("logs in with the code sent to the mobile number, without forcing an expired password's change", async () => {
-    const m = await createMember(t.db, { mobile: { dialingCode: "+84", number: "901234561" } });
+    const m = await buildMember(t.db, { mobile: { dialingCode: "+84", number: "901234561" } });
     await t.db.query("update member set password_changed_at = now() - interval '200 days' where id = $1", [m.id]);
     const sent = await t.app.inject({
       method: "POST",
@@ -333,7 +333,7 @@ describe("SMS login", () => {
   });
 
   it("answers a wrong code with its code and the captcha flag, and an unknown number with invalid_credentials", async () => {
-    await createMember(t.db, { mobile: { dialingCode: "+84", number: "901234562" } });
+    await buildMember(t.db, { mobile: { dialingCode: "+84", number: "901234562" } });
     const issued = await issueCode(t.db, { flow: "login_sms", target: "+84901234562" });
     const wrong = issued.code === "000000" ? "111111" : "000000";
     const ip = freshIp();
@@ -356,7 +356,7 @@ describe("SMS login", () => {
   });
 
   it("a code of another flow does not log in", async () => {
-    await createMember(t.db, { mobile: { dialingCode: "+84", number: "901234564" } });
+    await buildMember(t.db, { mobile: { dialingCode: "+84", number: "901234564" } });
     const reset = await issueCode(t.db, { flow: "reset_password_sms", target: "+84901234564" });
     expect(failure(await smsLogin("901234564", reset.code)).code).toBe("verification_code_invalid");
   });
@@ -364,7 +364,7 @@ describe("SMS login", () => {
 
 describe("logout", () => {
   it("revokes the session server-side", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const { token } = await login(t.app, m.account, m.password);
     const out = await t.app.inject({ method: "DELETE", url: PATHS.logout, headers: bearer(token) });
     expect(okValue(out)).toBeNull();
@@ -378,7 +378,7 @@ describe("logout", () => {
   });
 
   it("lets a session that must change its password log out", async () => {
-    const m = await createMember(t.db, { password: "123456", mustChangePassword: true });
+    const m = await buildMember(t.db, { password: "123456", mustChangePassword: true });
     const { token } = await login(t.app, m.account, "123456");
     expect((await t.app.inject({ method: "DELETE", url: PATHS.logout, headers: bearer(token) })).statusCode).toBe(200);
   });

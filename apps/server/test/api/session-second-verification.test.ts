@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, okValue } from "../http.ts";
 import { newTotpSecret } from "../../src/modules/verification/index.ts";
 import { loginRequest } from "../support/login.ts";
-import { createMember, type NewMember } from "../support/members.ts";
+import { buildMember, type NewMember } from "../support/factories.ts";
 import { codeIn, injectGetJson, lastOutboxId, waitForMessage } from "../support/outbox.ts";
 
 let t: TestApp;
@@ -21,7 +21,7 @@ const setMethod = (method: string | null) => t.db.query("update brand set second
 beforeEach(() => setMethod("SMS"));
 
 async function secondStep(input: NewMember, ip: string) {
-  const m = await createMember(t.db, input);
+  const m = await buildMember(t.db, input);
   const res = await loginRequest(t.app, { username: m.account, password: m.password }, {}, ip);
   return { m, step: okValue<LoginSecondStep>(res) };
 }
@@ -114,7 +114,7 @@ describe("second verification from an IP not yet trusted", () => {
 
   it("lets a member who has bound nothing straight in, and trusts the IP", async () => {
     const ip = newIp();
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const res = await loginRequest(t.app, { username: m.account, password: m.password }, {}, ip);
     expect(okValue<{ step: string }>(res).step).toBe("done");
     expect(await trusted(m.id)).toContain(ip);
@@ -122,7 +122,7 @@ describe("second verification from an IP not yet trusted", () => {
 
   it("asks nothing while the operator has it off", async () => {
     await setMethod(null);
-    const m = await createMember(t.db, { mobile: { dialingCode: "+84", number: "912000333" } });
+    const m = await buildMember(t.db, { mobile: { dialingCode: "+84", number: "912000333" } });
     const res = await loginRequest(t.app, { username: m.account, password: m.password }, {}, newIp());
     expect(okValue<{ step: string }>(res).step).toBe("done");
   });

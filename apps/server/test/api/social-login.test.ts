@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { PATHS, type LoginDone } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
-import { createMember } from "../support/members.ts";
+import { buildMember } from "../support/factories.ts";
 import { callbackUrls, startOidcServer, type OidcAccount, type OidcTestServer } from "../support/oidc-server.ts";
 
 const PUBLIC_URL = "http://lotus.test";
@@ -155,7 +155,7 @@ describe("social login end to end against a local OpenID Connect provider", () =
   });
 
   it("never takes over an existing member whose e-mail the provider account shows", async () => {
-    const existing = await createMember(t.db, { email: "owner@example.test" });
+    const existing = await buildMember(t.db, { email: "owner@example.test" });
     const done = await socialLogin({ sub: "google-sub-squatter", email: "owner@example.test", emailVerified: true });
     expect(done.member.id).not.toBe(String(existing.id));
     expect(done.member.account).not.toBe(existing.account);

@@ -5,7 +5,7 @@ import { issueCode } from "../../src/modules/verification/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { okValue } from "../http.ts";
 import { bearer, login, loginRequest, postSealed, publicKeyOf } from "../support/login.ts";
-import { createMember } from "../support/members.ts";
+import { buildMember } from "../support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ const eventsOf = async (memberId: bigint) =>
 
 describe("authentication event log", () => {
   it("records successes and failures with IP and user agent, and never a password, code, ticket or token", async () => {
-    const m = await createMember(t.db, {
+    const m = await buildMember(t.db, {
       mobile: { dialingCode: "+84", number: "913000001" },
       payeeName: "SECRET PAYEE",
     });
@@ -116,7 +116,7 @@ describe("authentication event log", () => {
   });
 
   it("drops detail fields that name a secret, whatever the caller passes", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     await recordAuthEvent(t.db, {
       memberId: m.id,
       event: "reauth",

@@ -4,7 +4,7 @@ import { AppError } from "../../src/errors.ts";
 import { verifyTotp } from "../../src/modules/account/index.ts";
 import { consumeCode, issueCode, newTotpSecret, totpStep, totpUri } from "../../src/modules/verification/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
-import { createMember } from "../support/members.ts";
+import { buildMember } from "../support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,7 +136,7 @@ describe("TOTP", () => {
 
   it("never accepts a code twice within its window, nor an older one after a newer", async () => {
     const secret = newTotpSecret();
-    const m = await createMember(t.db, { totpSecret: secret });
+    const m = await buildMember(t.db, { totpSecret: secret });
     const current = codeAt(secret);
     const previous = codeAt(secret, Date.now() - 30_000);
     expect(await verifyTotp(t.db, m.id, current)).toBe(true);
@@ -146,14 +146,14 @@ describe("TOTP", () => {
 
   it("lets only one of parallel uses of the same code through", async () => {
     const secret = newTotpSecret();
-    const m = await createMember(t.db, { totpSecret: secret });
+    const m = await buildMember(t.db, { totpSecret: secret });
     const code = codeAt(secret);
     const results = await Promise.all(Array.from({ length: 6 }, () => verifyTotp(t.db, m.id, code)));
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
   it("refuses a member without a secret", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     expect(await verifyTotp(t.db, m.id, "123456")).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from "@lotus/contra
 import { storeCaptchaAnswer } from "../../src/modules/verification/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { loginRequest, solveHuman } from "../support/login.ts";
-import { createMember } from "../support/members.ts";
+import { buildMember } from "../support/factories.ts";
 
 let t: TestApp;
 let proxied: TestApp;
@@ -32,7 +32,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 describe("unknown account versus wrong password", () => {
   it("answers both with the same status, code, message and value", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const ip = freshIp();
     const wrong = await loginRequest(
       t.app,
@@ -54,7 +54,7 @@ describe("unknown account versus wrong password", () => {
   });
 
   it("answers both in similar time (medians within 0.5–2x)", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const ip = freshIp();
     const time = async (username: string) => {
       await t.db.query("delete from auth_throttle");
@@ -79,7 +79,7 @@ describe("unknown account versus wrong password", () => {
 
 describe("per-account and per-IP limits", () => {
   it("locks an account after the limit of failures, even for the right password, until the window ends", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     // Spread over IPs so that only the account limit is in play.
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
       const res = await loginRequest(
@@ -116,7 +116,7 @@ describe("per-account and per-IP limits", () => {
     ]);
     const last = await loginRequest(t.app, { username: "someone-1", password: "wrong", ...(await captcha(t)) }, {}, ip);
     expect(last.json<Body>().code).toBe("invalid_credentials");
-    const m = await createMember(t.db, { trustedIps: [ip] });
+    const m = await buildMember(t.db, { trustedIps: [ip] });
     const locked = await loginRequest(
       t.app,
       { username: m.account, password: m.password, ...(await captcha(t)) },
@@ -183,7 +183,7 @@ describe("parallel failures", () => {
 
   it("does not ask for the captcha when several people behind one IP log in at the same moment", async () => {
     const ip = freshIp();
-    const members = await Promise.all(Array.from({ length: 6 }, () => createMember(t.db, { trustedIps: [ip] })));
+    const members = await Promise.all(Array.from({ length: 6 }, () => buildMember(t.db, { trustedIps: [ip] })));
     const logins = await Promise.all(
       members.map((m) => loginRequest(t.app, { username: m.account, password: m.password }, {}, ip)),
     );
@@ -192,7 +192,7 @@ describe("parallel failures", () => {
   });
 
   it("lets no more than the account limit of 20 parallel guesses reach the password check", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const attempts = await Promise.all(
       Array.from({ length: 20 }, async () =>
         loginRequest(t.app, { username: m.account, password: "wrong", ...(await captcha(t)) }, {}, freshIp()),

@@ -9,7 +9,7 @@ import {
   verifyPassword,
 } from "../../src/modules/account/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
-import { createMember } from "../support/members.ts";
+import { buildMember } from "../support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 describe("password storage", () => {
   it("stores argon2id with at least m=19456 KiB, t=2, p=1 — read back from the stored hash", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const stored = await t.db.query<{ account: string; password_hash: string }>(
       "select account, password_hash from member where id = $1 or account in ('demo01', 'agent01', 'newbie01')",
       [m.id],

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, okValue } from "../http.ts";
-import { bearer } from "../support/login.ts";
-import { createMember } from "../support/members.ts";
-import { createSession } from "../../src/modules/account/index.ts";
+import { loggedInMember } from "../support/factories.ts";
 
 /*
  * The secret throttles charge wrong answers only (issue 11, item 3, decision 51): the
@@ -18,16 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member() {
-  const created = await createMember(t.db);
-  const session = await createSession(t.db, {
-    memberId: created.id,
-    method: "username",
-    ip: "127.0.0.1",
-    userAgent: "",
-  });
-  return { ...created, headers: bearer(session.token) };
-}
+const member = () => loggedInMember(t.db);
 
 const reauth = (m: { headers: Record<string, string> }, password: string) =>
   t.app.inject({ method: "POST", url: PATHS.securityReauth, headers: m.headers, payload: { password } });

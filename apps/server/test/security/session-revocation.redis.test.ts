@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { PATHS } from "@lotus/contracts";
 import { buildApp } from "../../src/app.ts";
 import { loadEnv } from "../../src/env.ts";
-import { changeMemberState } from "../../src/modules/account/index.ts";
+import { changeMemberState, publishSessionRevocation } from "../../src/modules/account/index.ts";
 import { createTestDatabase } from "../database.ts";
 import type { Headers } from "../http.ts";
 import { loggedInMember, sessionFor } from "../support/factories.ts";
@@ -93,5 +93,13 @@ describe("session revocation through Redis", () => {
     // …and drops it once a revocation is published from a.
     await a.sessions.forgetSession(m.sessionId);
     expect(await refusedWithin(b, m.headers, 150)).toBeLessThanOrEqual(150);
+  });
+
+  it("a revocation published by a process without a cache (the admin CLI) reaches both apps", async () => {
+    const m = await loggedInMember(database.db);
+    for (const app of [a, b]) expect((await info(app, m.headers)).statusCode).toBe(200);
+    await database.db.query("update member_session set revoked_at = now() where member_id = $1", [m.id]);
+    expect(await publishSessionRevocation(REDIS_URL!, { memberId: m.id })).toBe(true);
+    for (const app of [a, b]) expect(await refusedWithin(app, m.headers, 500)).toBeLessThanOrEqual(500);
   });
 });

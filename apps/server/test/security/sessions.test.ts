@@ -5,7 +5,7 @@ import { hashToken } from "../../src/modules/account/index.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, okValue } from "../http.ts";
 import { bearer, login } from "../support/login.ts";
-import { createMember } from "../support/members.ts";
+import { buildMember } from "../support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const info = (token: string) => t.app.inject({ method: "GET", url: PATHS.memberI
 
 describe("session tokens", () => {
   it("carry at least 128 bits, are new at every login, and are stored only as a hash", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const tokens = [];
     for (let i = 0; i < 3; i++) tokens.push((await login(t.app, m.account, m.password)).token);
     expect(new Set(tokens).size).toBe(3);
@@ -33,7 +33,7 @@ describe("session tokens", () => {
   });
 
   it("end at logout, server-side", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const { token } = await login(t.app, m.account, m.password);
     okValue(await info(token));
     okValue(await t.app.inject({ method: "DELETE", url: PATHS.logout, headers: bearer(token) }));
@@ -41,7 +41,7 @@ describe("session tokens", () => {
   });
 
   it("all end when the operator disables the account", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const a = await login(t.app, m.account, m.password);
     const b = await login(t.app, m.account, m.password);
     await runAdminCommand(t.db, ["member", "disable", m.account], { actor: "cli:test" });
@@ -53,7 +53,7 @@ describe("session tokens", () => {
   });
 
   it("end after the idle timeout", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const { token } = await login(t.app, m.account, m.password);
     await t.db.query("update member_session set last_seen_at = now() - interval '59 minutes' where token_hash = $1", [
       hashToken(token),
@@ -66,7 +66,7 @@ describe("session tokens", () => {
   });
 
   it("end at the absolute timeout, however active", async () => {
-    const m = await createMember(t.db);
+    const m = await buildMember(t.db);
     const { token } = await login(t.app, m.account, m.password);
     const row = await t.db.query<{ hours: string }>(
       "select extract(epoch from expires_at - created_at) / 3600 as hours from member_session where token_hash = $1",

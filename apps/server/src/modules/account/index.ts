@@ -25,6 +25,7 @@ export {
 } from "./sessions.ts";
 export {
   NO_SESSION_CACHE,
+  publishSessionRevocation,
   SESSION_CACHE_MAX,
   SESSION_CACHE_TTL_MS,
   SESSION_REVOKE_CHANNEL,

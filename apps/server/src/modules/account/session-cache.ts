@@ -211,3 +211,31 @@ export class SessionCache implements SessionRevoker {
     }
   }
 }
+
+/**
+ * Publishes one revocation from a process that has no session cache of its own (the admin CLI
+ * disabling a member): every server process listening on REDIS_URL drops the entries at once.
+ * False when Redis could not be reached (the servers then drop them within the ttl anyway).
+ */
+export async function publishSessionRevocation(
+  redisUrl: string,
+  revocation: { memberId: bigint } | { sessionId: string },
+  channel = SESSION_REVOKE_CHANNEL,
+): Promise<boolean> {
+  const message = "memberId" in revocation ? { memberId: revocation.memberId.toString() } : revocation;
+  const redis = new Redis(redisUrl, {
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+  });
+  redis.on("error", () => undefined);
+  try {
+    await redis.publish(channel, JSON.stringify(message));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
