@@ -202,13 +202,15 @@ export class SessionCache implements SessionRevoker {
 
   private dropLocal(revocation: Revocation): void {
     this.generation++;
+    const drop: string[] = [];
     for (const [key, session] of this.cache.entries()) {
       const match =
         "sessionId" in revocation
           ? session.id === revocation.sessionId
           : session.memberId.toString() === revocation.memberId;
-      if (match) this.cache.delete(key);
+      if (match) drop.push(key);
     }
+    for (const key of drop) this.cache.delete(key);
   }
 }
 
