@@ -9,7 +9,7 @@ import { PATHS, signVendorRequest } from "@lotus/contracts";
 import { createPool } from "../apps/server/src/db/pool.ts";
 import { createSession } from "../apps/server/src/modules/account/sessions.ts";
 import { main, runOperation, system } from "../apps/server/src/modules/ledger/ledger.ts";
-import { createVendorSession } from "../apps/server/src/modules/vendor-api/vendor-sessions.ts";
+import { createVendorSession } from "../apps/server/src/modules/vendor-api/index.ts";
 import {
   databaseUrlOf,
   finishLedgerBench,

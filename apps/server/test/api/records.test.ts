@@ -12,7 +12,7 @@ import { expectError, get, okValue } from "../http.ts";
 import { bearer } from "../support/login.ts";
 import { createMember } from "../support/members.ts";
 import { expectLedgerValid } from "../support/ledger.ts";
-import { createSession } from "../../src/modules/account/sessions.ts";
+import { createSession } from "../../src/modules/account/index.ts";
 import {
   main,
   runOperation,
@@ -21,7 +21,7 @@ import {
   type Leg,
   type OperationKind,
 } from "../../src/modules/ledger/ledger.ts";
-import { RECORD_SQL } from "../../src/modules/records/records.repository.ts";
+import { STATEMENT_SQL as RECORD_SQL } from "../../src/modules/ledger/index.ts";
 
 /**
  * The account record (ODSFE2_MemTransDet) read from the ledger: every operation kind that touches

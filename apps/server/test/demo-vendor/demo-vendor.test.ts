@@ -5,7 +5,7 @@ import type { PlayResponse, RoundResponse, SeedsResponse, SessionResponse } from
 import { createTestApp, type TestApp } from "../app.ts";
 import { mainBalance } from "../support/cashier.ts";
 import { expectLedgerValid } from "../support/ledger.ts";
-import { revokeVendorSessions } from "../../src/modules/vendor-api/vendor-sessions.ts";
+import { revokeVendorSessions } from "../../src/modules/vendor-api/index.ts";
 import { addTestVendor, injectCaller, newPlayer, SLOT, TAIXIU, VENDOR, type Caller, type Player } from "./support.ts";
 
 /*

@@ -6,7 +6,7 @@ import { DEMO_VENDOR_PREFIX } from "@lotus/contracts";
 import { demoVendorPlugin, type DemoVendorOptions } from "@lotus/demo-vendor";
 import type { Db } from "../../src/db/pool.ts";
 import { createSession } from "../../src/modules/account/index.ts";
-import { createVendorSession } from "../../src/modules/vendor-api/vendor-sessions.ts";
+import { createVendorSession } from "../../src/modules/vendor-api/index.ts";
 import { demoVendorSecret as serverDemoVendorSecret } from "../../src/modules/launch/index.ts";
 import type { PlayResponse } from "../../../demo-vendor/src/protocol.ts";
 import { createMember } from "../support/members.ts";

@@ -8,7 +8,7 @@ import type { PlayResponse, SessionResponse } from "../../../demo-vendor/src/pro
 import { createTestApp, type TestApp } from "../app.ts";
 import { mainBalance } from "../support/cashier.ts";
 import { expectLedgerValid } from "../support/ledger.ts";
-import { revokeVendorSessions } from "../../src/modules/vendor-api/vendor-sessions.ts";
+import { revokeVendorSessions } from "../../src/modules/vendor-api/index.ts";
 import {
   addTestVendor,
   injectCaller,

@@ -11,8 +11,8 @@ import {
 } from "@lotus/contracts";
 import type { Db } from "../../src/db/pool.ts";
 import { createSession } from "../../src/modules/account/index.ts";
-import { forgetVendorCache } from "../../src/modules/vendor-api/vendor-api.repository.ts";
-import { createVendorSession } from "../../src/modules/vendor-api/vendor-sessions.ts";
+import { forgetVendorCache } from "../../src/modules/vendor-api/index.ts";
+import { createVendorSession } from "../../src/modules/vendor-api/index.ts";
 
 /**
  * A signing client of the seamless wallet API (docs/VENDOR-API.md) for tests and benchmarks, and

@@ -21,7 +21,7 @@ import {
 } from "../support/vendor.ts";
 import { revokeSession } from "../../src/modules/account/index.ts";
 import { balanceOf, main, runOperation, vendorWallet } from "../../src/modules/ledger/ledger.ts";
-import { revokeVendorSessions } from "../../src/modules/vendor-api/vendor-sessions.ts";
+import { revokeVendorSessions } from "../../src/modules/vendor-api/index.ts";
 
 /*
  * The conformance suite of the seamless wallet API (docs/VENDOR-API.md): every refusal answers its

@@ -5,7 +5,7 @@ import { loadEnv } from "../../src/env.ts";
 import { createPool, type Db } from "../../src/db/pool.ts";
 import { createSession } from "../../src/modules/account/index.ts";
 import { main, memberAccounts, runOperation, system, vendorWallet, type Leg } from "../../src/modules/ledger/ledger.ts";
-import { createVendorSession } from "../../src/modules/vendor-api/vendor-sessions.ts";
+import { createVendorSession } from "../../src/modules/vendor-api/index.ts";
 import { createTestDatabase } from "../database.ts";
 import { expectLedgerValid } from "../support/ledger.ts";
 import { createTestVendor, vendorFetch, type TestVendor, type VendorHttpAnswer } from "../support/vendor.ts";

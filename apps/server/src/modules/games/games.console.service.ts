@@ -10,7 +10,7 @@ import type {
 import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { appendAudit, type Actor, type AuditDetail } from "../operator/index.ts";
-import { forgetVendorCache } from "../vendor-api/vendor-api.repository.ts";
+import { forgetVendorCache } from "../vendor-api/index.ts";
 import { gameListCache } from "./game-list-cache.ts";
 import * as repo from "./games.repository.ts";
 import { searchKey } from "./search-key.ts";

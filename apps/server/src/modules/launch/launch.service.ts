@@ -5,7 +5,7 @@ import type { Env } from "../../env.ts";
 import { AppError } from "../../errors.ts";
 import { lockMemberForUpdate, type Session } from "../account/index.ts";
 import { loadBrand } from "../system/index.ts";
-import { createVendorSession } from "../vendor-api/vendor-sessions.ts";
+import { createVendorSession } from "../vendor-api/index.ts";
 import { memberBalances } from "../ledger/index.ts";
 import {
   findGame,

@@ -34,6 +34,16 @@ export {
   type SystemKind,
   type TransferRow,
 } from "./ledger.ts";
+export {
+  STATEMENT_SQL,
+  mainWalletStatement,
+  memberTransfers,
+  type AccountName,
+  type MemberTransferRow,
+  type StatementPage,
+  type StatementQuery,
+  type StatementRow,
+} from "./ledger.statement.ts";
 export { sealLedger, type SealResult } from "./ledger.seal.ts";
 export { verifyLedger, type LedgerReport } from "./ledger.verify.ts";
 export { ledgerConsoleRoutes } from "./ledger.console.routes.ts";

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from "fastify";
 import {
   RECORD_MAX_RANGE_DAYS,
   TRANSACTION_TYPES,
   type TransactionType,
   type TransactionsValue,
 } from "@lotus/contracts";
+import type { Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { findRecords } from "./records.repository.ts";
+import { mainWalletStatement } from "../ledger/index.ts";
 
 /** The brand's time zone, Asia/Ho_Chi_Minh: UTC+7 all year (no daylight saving since 1975). */
 const BRAND_UTC_OFFSET = "+07:00";
@@ -59,12 +59,12 @@ export function parseRecordQuery(input: Pick<RecordsInput, "startDate" | "endDat
  * money in and out over the whole filtered range.
  */
 export async function memberTransactions(
-  app: FastifyInstance,
+  deps: { db: Db },
   memberId: bigint,
   input: RecordsInput,
 ): Promise<TransactionsValue> {
   const range = parseRecordQuery(input);
-  const page = await findRecords(app.db, {
+  const page = await mainWalletStatement(deps.db, {
     memberId,
     ...range,
     limit: input.size,

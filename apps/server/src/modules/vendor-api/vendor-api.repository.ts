@@ -1,4 +1,5 @@
 import type { ErrorCode, VendorAnswerValue } from "@lotus/contracts";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/pool.ts";
 
 /*
@@ -13,19 +14,19 @@ export type Vendor = { code: string; walletMode: WalletMode; secret: string };
 /** How long a vendor's row (secret, wallet mode, enabled) is trusted without a new read. */
 export const VENDOR_CACHE_MS = 5_000;
 
-type CachedVendor = { at: number; vendor: Promise<Vendor | null> };
-const vendorCaches = new WeakMap<Db, Map<string, CachedVendor>>();
+/** Vendors remembered per pool: a kept LRU, each row trusted VENDOR_CACHE_MS. */
+const VENDOR_CACHE_MAX = 1_000;
+const vendorCaches = new WeakMap<Db, LRUCache<string, { vendor: Promise<Vendor | null> }>>();
 
 /** The enabled vendor with a wallet API secret, or null; cached VENDOR_CACHE_MS per database pool. */
 export function findVendor(db: Db, code: string): Promise<Vendor | null> {
   let cache = vendorCaches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache({ max: VENDOR_CACHE_MAX, ttl: VENDOR_CACHE_MS });
     vendorCaches.set(db, cache);
   }
-  const now = Date.now();
   const hit = cache.get(code);
-  if (hit && now - hit.at < VENDOR_CACHE_MS) return hit.vendor;
+  if (hit) return hit.vendor;
   const vendor = db
     .query<{ wallet_mode: WalletMode; api_secret: string }>({
       name: "vendor_api_vendor",
@@ -35,8 +36,11 @@ export function findVendor(db: Db, code: string): Promise<Vendor | null> {
     })
     .then(({ rows }) => (rows[0] ? { code, walletMode: rows[0].wallet_mode, secret: rows[0].api_secret } : null));
   // A failed read is not remembered: the next call asks the database again.
-  vendor.catch(() => cache.delete(code));
-  cache.set(code, { at: now, vendor });
+  const entry = { vendor };
+  vendor.catch(() => {
+    if (cache.peek(code) === entry) cache.delete(code);
+  });
+  cache.set(code, entry);
   return vendor;
 }
 
@@ -67,13 +71,10 @@ export async function findPlayerBalance(
 ): Promise<PlayerBalance | null> {
   const { rows } = await db.query<{ member_id: bigint; live: boolean; balance: bigint | null }>({
     name: "vendor_api_balance",
-    text: `select vs.member_id, ${LIVE_SESSION} as live, a.balance
+    text: `select vs.member_id, ${LIVE_SESSION} as live, ledger_balance($3, vs.member_id, $4) as balance
              from vendor_session vs
              join member_session ms on ms.id = vs.member_session_id
              join member m on m.id = vs.member_id
-             left join ledger_account a
-               on a.kind = $3 and coalesce(a.member_id, 0) = vs.member_id and a.vendor_code = $4
-              and a.shard = 0 and a.currency = 'VND'
             where vs.token_hash = $1 and vs.vendor_code = $2`,
     values: [tokenHash, vendorCode, wallet.kind, wallet.vendorCode],
   });

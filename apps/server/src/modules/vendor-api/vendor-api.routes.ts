@@ -57,6 +57,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
  * signature). The schemas below document the calls in /docs.
  */
 export const vendorApiRoutes: FastifyPluginAsync = async (app) => {
+  const deps = { db: app.db, signals: app.realtime };
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     "application/json",
@@ -86,7 +87,7 @@ export const vendorApiRoutes: FastifyPluginAsync = async (app) => {
       const params = request.params as { vendorCode: string; action: string };
       return ok(
         request,
-        await handleVendorRequest(app, {
+        await handleVendorRequest(deps, {
           vendorCode: params.vendorCode,
           action: params.action,
           timestamp: header(request, VENDOR_TIMESTAMP_HEADER),

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import {
   VENDOR_API_ACTIONS,
@@ -14,7 +13,8 @@ import {
 import { AppError } from "../../errors.ts";
 import { parseRequestData } from "../../plugins/errors.ts";
 import { hashToken } from "../../lib/tokens.ts";
-import { operationFingerprint } from "../ledger/ledger.ts";
+import type { Db } from "../../db/pool.ts";
+import { operationFingerprint } from "../ledger/index.ts";
 import {
   findPlayerBalance,
   findVendor,
@@ -27,6 +27,12 @@ import {
   type Vendor,
   type WalletKey,
 } from "./vendor-api.repository.ts";
+
+/** What the seamless wallet API works with: the pool and the member signals (balance changed). */
+export type VendorApiDeps = {
+  db: Db;
+  signals: { notify(memberId: bigint, event: { type: "balance_changed" }): Promise<void> };
+};
 
 /*
  * The seamless wallet API (architecture.md §5, docs/VENDOR-API.md). A call is checked in a fixed
@@ -59,8 +65,8 @@ const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
 const UNIX_SECONDS = /^[0-9]{1,12}$/;
 
 /** Answers one wallet API call, or throws the AppError of its first failed check. */
-export async function handleVendorRequest(app: FastifyInstance, request: VendorRequest): Promise<VendorAnswerValue> {
-  const vendor = VENDOR_CODE.test(request.vendorCode) ? await findVendor(app.db, request.vendorCode) : null;
+export async function handleVendorRequest(deps: VendorApiDeps, request: VendorRequest): Promise<VendorAnswerValue> {
+  const vendor = VENDOR_CODE.test(request.vendorCode) ? await findVendor(deps.db, request.vendorCode) : null;
   if (!vendor) throw new AppError("vendor_unknown");
   if (!(VENDOR_API_ACTIONS as readonly string[]).includes(request.action)) throw new AppError("not_found");
   const timestamp = request.timestamp;
@@ -79,18 +85,18 @@ export async function handleVendorRequest(app: FastifyInstance, request: VendorR
   }
   switch (request.action as VendorApiAction) {
     case "balance":
-      return balance(app, vendor, parseBody(vendorBalanceRequestSchema, request.rawBody).token);
+      return balance(deps, vendor, parseBody(vendorBalanceRequestSchema, request.rawBody).token);
     case "bet": {
       const body = parseBody(vendorBetRequestSchema, request.rawBody);
-      return moneyCall(app, vendor, { action: "bet", ...body });
+      return moneyCall(deps, vendor, { action: "bet", ...body });
     }
     case "win": {
       const body = parseBody(vendorWinRequestSchema, request.rawBody);
-      return moneyCall(app, vendor, { action: "win", ...body });
+      return moneyCall(deps, vendor, { action: "win", ...body });
     }
     case "rollback": {
       const body = parseBody(vendorRollbackRequestSchema, request.rawBody);
-      return moneyCall(app, vendor, { action: "rollback", ...body });
+      return moneyCall(deps, vendor, { action: "rollback", ...body });
     }
   }
 }
@@ -116,8 +122,8 @@ function answerValue(memberId: bigint, balance: bigint): VendorAnswerValue {
   return { playerId: memberId.toString(), currency: "VND", balance: balance.toString() };
 }
 
-async function balance(app: FastifyInstance, vendor: Vendor, token: string): Promise<VendorAnswerValue> {
-  const player = await findPlayerBalance(app.db, vendor.code, hashToken(token), walletKeyOf(vendor));
+async function balance(deps: VendorApiDeps, vendor: Vendor, token: string): Promise<VendorAnswerValue> {
+  const player = await findPlayerBalance(deps.db, vendor.code, hashToken(token), walletKeyOf(vendor));
   if (!player || !player.live) throw new AppError("vendor_token_invalid");
   return answerValue(player.memberId, player.balance);
 }
@@ -158,7 +164,7 @@ const codeOf = (error: unknown) => (error as { code?: unknown }).code;
  * idempotency_conflict). Insufficient funds: nothing was written, and the refusal is stored as
  * the transaction's first answer in a second, small statement.
  */
-async function moneyCall(app: FastifyInstance, vendor: Vendor, call: MoneyCall): Promise<VendorAnswerValue> {
+async function moneyCall(deps: VendorApiDeps, vendor: Vendor, call: MoneyCall): Promise<VendorAnswerValue> {
   const key: MoneyCallKey = {
     vendorCode: vendor.code,
     wallet: walletKeyOf(vendor),
@@ -177,21 +183,21 @@ async function moneyCall(app: FastifyInstance, vendor: Vendor, call: MoneyCall):
   };
   let result: MoneyCallResult;
   try {
-    result = await moneyCallOnce(app, key);
+    result = await moneyCallOnce(deps, key);
   } catch (error) {
     if (codeOf(error) !== "23505") throw error;
-    result = await moneyCallOnce(app, key);
+    result = await moneyCallOnce(deps, key);
   }
-  if (result.moved && result.memberId !== null) void app.realtime.notify(result.memberId, { type: "balance_changed" });
+  if (result.moved && result.memberId !== null) void deps.signals.notify(result.memberId, { type: "balance_changed" });
   return replay(result);
 }
 
-async function moneyCallOnce(app: FastifyInstance, key: MoneyCallKey): Promise<MoneyCallResult> {
+async function moneyCallOnce(deps: VendorApiDeps, key: MoneyCallKey): Promise<MoneyCallResult> {
   try {
-    return await callInSql(app.db, key);
+    return await callInSql(deps.db, key);
   } catch (error) {
     if (codeOf(error) !== INSUFFICIENT_FUNDS_SQLSTATE) throw error;
-    const first = await storeInsufficientRefusal(app.db, key, String((error as { detail?: unknown }).detail ?? ""));
+    const first = await storeInsufficientRefusal(deps.db, key, String((error as { detail?: unknown }).detail ?? ""));
     return { ...first, memberId: null, moved: false };
   }
 }
