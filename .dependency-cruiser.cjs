@@ -82,6 +82,31 @@ module.exports = {
       from: { path: "^apps/(web|console)/src/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^packages/contracts/src/index\\.ts$", dependencyTypesNot: ["type-only"] },
     },
+    {
+      name: "module-through-its-index",
+      comment:
+        "A server module is reached from another module only through its index.ts, its public surface (issue 12).",
+      severity: "error",
+      from: { path: "^apps/server/src/modules/([^/]+)/" },
+      to: {
+        path: "^apps/server/src/modules/[^/]+/",
+        pathNot: ["^apps/server/src/modules/$1/", "^apps/server/src/modules/[^/]+/index\\.ts$"],
+      },
+    },
+    {
+      name: "server-reaches-modules-through-index",
+      comment: "app.ts, plugins, lib, db, seed and cli reach a module only through its index.ts.",
+      severity: "error",
+      from: { path: "^apps/server/src/(?!modules/)" },
+      to: { path: "^apps/server/src/modules/[^/]+/(?!index\\.ts$)" },
+    },
+    {
+      name: "operator-and-lib-import-no-domain",
+      comment: "modules/operator and lib sit below every domain: they import no domain module.",
+      severity: "error",
+      from: { path: "^apps/server/src/(lib/|modules/operator/)" },
+      to: { path: "^apps/server/src/modules/", pathNot: "^apps/server/src/modules/operator/" },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

@@ -31,4 +31,25 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Issue 12: SQL lives in repositories (and in the ledger, db, seed and cli), nowhere else.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: [
+      "apps/server/src/**/*.repository.ts",
+      "apps/server/src/modules/ledger/**",
+      "apps/server/src/db/**",
+      "apps/server/src/seed/**",
+      "apps/server/src/cli/**",
+      "apps/server/src/**/*.test.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message: "SQL lives in *.repository.ts: call a repository function (docs/ARCHITECTURE.md, Layout).",
+        },
+      ],
+    },
+  },
 );

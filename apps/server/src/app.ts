@@ -16,28 +16,29 @@ import { authPlugin } from "./plugins/auth.ts";
 import { operatorPlugin } from "./plugins/operator.ts";
 import { sealedBodyPlugin } from "./plugins/sealed-body.ts";
 import fastifyFormbody from "@fastify/formbody";
-import { sessionRoutes } from "./modules/account/session.routes.ts";
-import { memberRoutes } from "./modules/account/account.routes.ts";
-import { securityRoutes } from "./modules/account/security.routes.ts";
-import { socialRoutes } from "./modules/account/social.routes.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { systemRoutes } from "./modules/system/index.ts";
 import { noticesRoutes } from "./modules/notices/index.ts";
 import { gamesRoutes } from "./modules/games/index.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
-import { realtimePlugin } from "./modules/realtime/realtime.plugin.ts";
-import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
-import { recordsRoutes } from "./modules/records/records.routes.ts";
+import { realtimePlugin } from "./modules/realtime/index.ts";
+import { walletRoutes } from "./modules/wallet/index.ts";
+import { recordsRoutes } from "./modules/records/index.ts";
 import { cashierConsoleRoutes, cashierRoutes } from "./modules/cashier/index.ts";
 import { operatorConsoleRoutes } from "./modules/operator/index.ts";
 import { dashboardConsoleRoutes } from "./modules/dashboard/index.ts";
-import { accountConsoleRoutes } from "./modules/account/index.ts";
+import {
+  accountConsoleRoutes,
+  memberRoutes,
+  securityRoutes,
+  sessionRoutes,
+  socialRoutes,
+} from "./modules/account/index.ts";
 import { systemConsoleRoutes } from "./modules/system/index.ts";
-import { ledgerConsoleRoutes } from "./modules/ledger/index.ts";
+import { ledgerConsoleRoutes, ledgerJobs } from "./modules/ledger/index.ts";
 import { consoleGameRoutes } from "./modules/games/index.ts";
-import { ledgerJobs } from "./modules/ledger/ledger.jobs.ts";
 import { launchRoutes } from "./modules/launch/index.ts";
-import { vendorApiRoutes } from "./modules/vendor-api/vendor-api.routes.ts";
+import { vendorApiRoutes } from "./modules/vendor-api/index.ts";
 import { gameRecordsRoutes } from "./modules/game-records/index.ts";
 import { mountDemoVendor } from "./modules/launch/index.ts";
 

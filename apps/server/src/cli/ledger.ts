@@ -1,6 +1,5 @@
 import { loadEnv } from "../env.ts";
-import { sealLedger } from "../modules/ledger/ledger.seal.ts";
-import { verifyLedger } from "../modules/ledger/ledger.verify.ts";
+import { sealLedger, verifyLedger } from "../modules/ledger/index.ts";
 import { CliError, openCliDatabase } from "./cli-database.ts";
 
 const USAGE = `Usage: npm run ledger:verify

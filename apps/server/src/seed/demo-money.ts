@@ -1,7 +1,7 @@
 import type { Db } from "../db/pool.ts";
 import { inTransaction } from "../db/pool.ts";
 import { hashPassword } from "../modules/account/index.ts";
-import { main, runOperation, system } from "../modules/ledger/ledger.ts";
+import { main, runOperation, system } from "../modules/ledger/index.ts";
 import { DEMO_PASSWORD } from "./demo-accounts.ts";
 
 /** demo01's payment password (6 digits, README): withdrawals and bank accounts ask for it. */

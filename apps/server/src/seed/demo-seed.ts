@@ -87,10 +87,10 @@ export async function seedDemo(db: Db): Promise<void> {
         [v.id, v.code, v.name, v.category, `vendors/${v.code}.svg`, v.hot, v.games, i],
       );
       if (v.names) {
-        await tx.query(
-          "update game_vendor set display_name_i18n = $2 where id = $1 and display_name_i18n is null",
-          [v.id, v.names],
-        );
+        await tx.query("update game_vendor set display_name_i18n = $2 where id = $1 and display_name_i18n is null", [
+          v.id,
+          v.names,
+        ]);
       }
     }
     await seedDemoAccounts(tx);
