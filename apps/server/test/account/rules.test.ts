@@ -94,6 +94,7 @@ function fakeDb(live: () => boolean) {
         status: "active",
         must_change_password: false,
         method: "username",
+        expires_at: new Date(Date.now() + 3_600_000),
       };
       return { rows: live() ? [row] : [], rowCount: live() ? 1 : 0 };
     },
@@ -106,11 +107,11 @@ describe("session cache", () => {
 
   it("answers repeated lookups from memory and re-reads after the ttl", async () => {
     const db = fakeDb(() => true);
-    const cache = new SessionCache(db as unknown as DbClient, { ttlMs: 40 });
+    const cache = new SessionCache(db as unknown as DbClient, { ttlMs: 500 });
     expect((await cache.find(token))?.memberId).toBe(7n);
     await cache.find(token);
     expect(db.queries).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     await cache.find(token);
     expect(db.queries).toBe(2);
     await cache.close();
