@@ -36,6 +36,16 @@ describe("session cache", () => {
     expect((await info(m.headers)).statusCode).toBe(401);
   });
 
+  it("never keeps a session past its absolute end, even within the 10 s", async () => {
+    const m = await loggedInMember(t.db);
+    await t.db.query("update member_session set expires_at = now() + interval '700 milliseconds' where id = $1", [
+      m.sessionId,
+    ]);
+    expect((await info(m.headers)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect((await info(m.headers)).statusCode, "the cached copy ended with the session").toBe(401);
+  });
+
   it("logout: the next request with the token is 401 at once", async () => {
     const m = await loggedInMember(t.db);
     expect((await info(m.headers)).statusCode).toBe(200);

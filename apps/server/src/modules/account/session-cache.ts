@@ -159,7 +159,10 @@ export class SessionCache implements SessionRevoker {
     if (cached) return cached;
     const generation = this.generation;
     const session = await findSession(this.db, token);
-    if (session && this.listening && generation === this.generation) this.cache.set(key, session);
+    const ttl = session
+      ? Math.min(this.options.ttlMs ?? SESSION_CACHE_TTL_MS, session.expiresAt.getTime() - Date.now())
+      : 0;
+    if (session && ttl > 0 && this.listening && generation === this.generation) this.cache.set(key, session, { ttl });
     return session;
   }
 

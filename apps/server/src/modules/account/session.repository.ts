@@ -29,6 +29,7 @@ export type LiveSessionRow = {
   status: MemberStatus;
   must_change_password: boolean;
   method: string;
+  expires_at: Date;
 };
 
 /** The live session of a token hash, touching its last-seen time; null when unknown, revoked, idle or expired. */
@@ -41,7 +42,7 @@ export async function findLiveSession(
     // Last-seen is written at most once a minute: a read-only call then costs no committed write
     // (the idle timeout is counted in minutes anyway), which keeps money calls to one write each.
     `with found as (
-       select s.id, s.member_id, m.account, m.is_agent, m.status, m.must_change_password, s.method, s.last_seen_at
+       select s.id, s.member_id, m.account, m.is_agent, m.status, m.must_change_password, s.method, s.expires_at, s.last_seen_at
          from member_session s join member m on m.id = s.member_id
         where s.token_hash = $1 and s.revoked_at is null
           and s.expires_at > now() and s.last_seen_at > now() - make_interval(mins => $2)
@@ -50,7 +51,7 @@ export async function findLiveSession(
        update member_session set last_seen_at = now()
         where id in (select id from found where last_seen_at < now() - interval '1 minute')
      )
-     select id, member_id, account, is_agent, status, must_change_password, method from found`,
+     select id, member_id, account, is_agent, status, must_change_password, method, expires_at from found`,
     [tokenHash, idleMinutes],
   );
   return rows[0] ?? null;

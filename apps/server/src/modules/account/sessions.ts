@@ -21,6 +21,8 @@ export type Session = {
   status: MemberStatus;
   mustChangePassword: boolean;
   method: string;
+  /** The absolute end of the session (12 h after login): a cached copy never outlives it. */
+  expiresAt: Date;
 };
 
 export async function createSession(
@@ -54,6 +56,7 @@ export async function findSession(db: DbClient, token: string): Promise<Session 
     status: r.status,
     mustChangePassword: r.must_change_password,
     method: r.method,
+    expiresAt: r.expires_at,
   };
 }
 
