@@ -124,6 +124,15 @@ export const errorStatus = {
   vendor_rollback_mismatch: 409,
   vendor_round_closed: 409,
   vendor_round_unknown: 404,
+  /* Agents (issue 13) */
+  /** An id outside the caller's team (nothing about it is read or changed). */
+  agent_not_in_team: 404,
+  /** A transfer goes only to a direct downline or to the direct upline. */
+  agent_transfer_not_direct: 422,
+  agent_transfer_no_upline: 409,
+  agent_transfer_daily_limit: 422,
+  agent_link_not_found: 404,
+  agent_link_limit: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -16,5 +16,6 @@ export * from "./vendor-api.ts";
 export * from "./operator.ts";
 export * from "./dashboard.ts";
 export * from "./realtime.ts";
+export * from "./agents.ts";
 export * from "./search-fold.ts";
 export * from "./text.ts";

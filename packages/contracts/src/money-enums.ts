@@ -39,6 +39,10 @@ export const TRANSACTION_TYPES = [
   "bet",
   "win",
   "rollback",
+  /* Agents (issue 13): upline/downline transfers and contract payouts (salaries, dividends). */
+  "agent_transfer_in",
+  "agent_transfer_out",
+  "commission",
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

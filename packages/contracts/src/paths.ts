@@ -93,6 +93,22 @@ export const PATHS = {
   profitLoss: "/wps/relay/ODSFE2_MemProfitLoss",
   /** The seamless wallet API game vendors call (architecture.md §5; HMAC-signed). */
   vendorApi: "/vendor-api/v1/:vendorCode/:action",
+  /* Agents (issue 13) */
+  agentCentre: "/wps/agent/centre",
+  agentTeamOverview: "/wps/agent/team/overview",
+  agentTeamRegister: "/wps/agent/team/register",
+  agentTeamMembers: "/wps/agent/team/members",
+  agentTeamMember: "/wps/agent/team/members/:id",
+  agentTeamBets: "/wps/agent/team/bets",
+  agentTeamProfitLoss: "/wps/agent/team/profit-loss",
+  agentTeamTransactions: "/wps/agent/team/transactions",
+  agentTransfer: "/wps/agent/transfer",
+  agentTransferLimits: "/wps/agent/transfer/limits",
+  uplineTransfer: "/wps/member/transfer/upline",
+  referral: "/wps/member/referral",
+  agentLinks: "/wps/agent/links",
+  agentLink: "/wps/agent/links/:id",
+  affiliateApplication: "/wps/agent/application",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;

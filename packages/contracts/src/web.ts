@@ -33,3 +33,4 @@ export type * from "./game-records.ts";
 export type * from "./operator.ts";
 export type * from "./dashboard.ts";
 export type * from "./realtime.ts";
+export type * from "./agents.ts";

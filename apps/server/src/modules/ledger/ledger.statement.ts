@@ -22,6 +22,8 @@ const TYPE_OF = `case o.kind
     when 'bet' then 'bet'
     when 'win' then 'win'
     when 'rollback' then 'rollback'
+    when 'agent_transfer' then case when m.incoming then 'agent_transfer_in' else 'agent_transfer_out' end
+    when 'commission_payout' then 'commission'
     else 'adjustment'
   end`;
 

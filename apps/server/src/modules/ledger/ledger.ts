@@ -67,7 +67,10 @@ export type OperationKind =
   | "trial_grant"
   | "bet"
   | "win"
-  | "rollback";
+  | "rollback"
+  /** Agents (issue 13): upline ↔ direct downline transfer; a contract payout from `commissions`. */
+  | "agent_transfer"
+  | "commission_payout";
 
 export type OperationSpec = {
   /** The caller's key, unique for this business request (e.g. the client's requestId). */

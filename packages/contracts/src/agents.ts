@@ -1,0 +1,328 @@
+import { z } from "zod";
+import { nameSchema, textSchema } from "./text.ts";
+import { envelopeSchema } from "./envelope.ts";
+import { AGENT_TYPES, PASSWORD_MAX_LENGTH } from "./constants.ts";
+import { MEMBER_STATUSES } from "./console-paths.ts";
+import { TRANSACTION_TYPES } from "./money-enums.ts";
+import { captchaAnswerFields, humanVerificationSchema } from "./verification.ts";
+import { amountSchema, dateSchema, minorSchema, requestIdSchema, signedMinorSchema } from "./wire.ts";
+
+/*
+ * Agents (issue 13; spec §2 agent centre, §3 isAgent, §6 roles, §8 transfer messages).
+ * Tree, team calls, transfers, referral, links and the /join application; the contracts and
+ * settlement section follows below.
+ *
+ * isAgent: 0 member; 1 top agent (appointed by the operator); 2 sub-agent (upline is an agent);
+ * 41 affiliate partner (from an approved /join application); 42 affiliate sub-partner;
+ * 4 trial account (refused with member_no_enter). 1, 2, 41, 42 reach the agent centre.
+ */
+
+/** True when an account type (member.is_agent) passes the agent-centre check. */
+export function isAgentType(type: number): boolean {
+  return (AGENT_TYPES as readonly number[]).includes(type);
+}
+/** The account types an agent may create or give a link: plain member or sub-agent. */
+export const DOWNLINE_ACCOUNT_TYPES = [0, 2] as const;
+const downlineTypeSchema = z.union([z.literal(0), z.literal(2)]);
+/** Contract kinds (H2 owns their terms). */
+export const AGENT_CONTRACT_KINDS = ["dividend", "daily_salary", "hourly_salary", "realtime_salary"] as const;
+export type AgentContractKind = (typeof AGENT_CONTRACT_KINDS)[number];
+
+/** A member id (bigint as digits) in a body, query or path. */
+export const memberIdSchema = z.string().regex(/^[0-9]{1,18}$/);
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+/** Inclusive dates (yyyy-MM-dd, brand time zone), at most AGENT_REPORT_MAX_DAYS apart. */
+export const AGENT_REPORT_MAX_DAYS = 92;
+const rangeFields = { from: dateSchema, to: dateSchema };
+const rangeOk = (q: { from: string; to: string }) => q.from <= q.to;
+const rangeIssue = { message: "from after to", path: ["to"] };
+const paged = <T extends z.ZodType>(row: T) =>
+  z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), list: z.array(row) });
+
+/* ---- Agent centre ---- */
+/** GET /wps/agent/centre */
+export const agentCentreResponseSchema = envelopeSchema(
+  z.object({
+    isAgent: z.number().int(),
+    account: z.string(),
+    /** Menu flags: true when the agent or its downlines have an offered/signed contract of the kind. */
+    flags: z.object({
+      enableCt: z.boolean(),
+      salary: z.boolean(),
+      hourSalary: z.boolean(),
+      realtimeSalary: z.boolean(),
+    }),
+    /** The brand's announcement for agents ("" when none). */
+    announcement: z.string(),
+  }),
+);
+export type AgentCentreValue = z.infer<typeof agentCentreResponseSchema>["value"];
+
+/* ---- Team overview ---- */
+/** GET /wps/agent/team/overview?from&to */
+export const teamOverviewQuerySchema = z.strictObject(rangeFields).refine(rangeOk, rangeIssue);
+export type TeamOverviewQuery = z.input<typeof teamOverviewQuerySchema>;
+const teamFiguresSchema = z.object({
+  newMembers: z.number().int(),
+  /** Members whose valid bet in the range ≥ the brand's active_member_min_bet. */
+  activeMembers: z.number().int(),
+  deposits: minorSchema,
+  validBet: minorSchema,
+  /** The team's result for the house: Σ stake − Σ payout (positive = team lost). */
+  profitLoss: signedMinorSchema,
+});
+export const teamOverviewResponseSchema = envelopeSchema(
+  z.object({
+    /** The agent itself excluded. */
+    totals: teamFiguresSchema.extend({ teamSize: z.number().int() }),
+    /** One point per day of the range, oldest first; activeMembers counts that day alone. */
+    series: z.array(teamFiguresSchema.extend({ date: dateSchema })),
+  }),
+);
+export type TeamOverviewValue = z.infer<typeof teamOverviewResponseSchema>["value"];
+
+/* ---- Register a downline ---- */
+/** POST /wps/agent/team/register: a direct downline; no password → 123456, changed at first login. */
+export const teamRegisterRequestSchema = z.strictObject({
+  account: nameSchema(64).min(1),
+  password: textSchema(PASSWORD_MAX_LENGTH).min(1).optional(),
+  isAgent: downlineTypeSchema,
+  nickname: nameSchema(64).optional(),
+  requestId: requestIdSchema,
+});
+export type TeamRegisterRequest = z.input<typeof teamRegisterRequestSchema>;
+export const teamRegisterResponseSchema = envelopeSchema(
+  z.object({
+    id: z.string(),
+    account: z.string(),
+    isAgent: z.number().int(),
+    /** True when the weak default password was given (the member must change it at first login). */
+    mustChangePassword: z.boolean(),
+  }),
+);
+export type TeamRegisterValue = z.infer<typeof teamRegisterResponseSchema>["value"];
+
+/* ---- Team members ---- */
+/** GET /wps/agent/team/members */
+export const teamMembersQuerySchema = z.strictObject({
+  /** Part of the account or nickname. */
+  search: textSchema(64).optional(),
+  /** Depth below the caller (1 = direct). */
+  level: z.coerce.number().int().min(1).max(64).optional(),
+  status: z.enum(MEMBER_STATUSES).optional(),
+  /** Only the direct downlines of this member (must be in the caller's team). */
+  parentId: memberIdSchema.optional(),
+  ...pageFields,
+});
+export type TeamMembersQuery = z.input<typeof teamMembersQuerySchema>;
+export const teamContractSummarySchema = z.object({
+  kind: z.enum(AGENT_CONTRACT_KINDS),
+  ratioPpm: z.number().int(),
+  status: z.string(),
+});
+export const teamMemberRowSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string(),
+  level: z.number().int(),
+  isAgent: z.number().int(),
+  balance: minorSchema,
+  status: z.enum(MEMBER_STATUSES),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** The member's own team size (itself excluded). */
+  teamSize: z.number().int(),
+  /** Contracts of which the member is the downline (open or signed). */
+  contracts: z.array(teamContractSummarySchema),
+});
+export type TeamMemberRow = z.infer<typeof teamMemberRowSchema>;
+export const teamMembersResponseSchema = envelopeSchema(paged(teamMemberRowSchema));
+export type TeamMembersValue = z.infer<typeof teamMembersResponseSchema>["value"];
+/** GET /wps/agent/team/members/:id */
+export const teamMemberParamsSchema = z.strictObject({ id: memberIdSchema });
+export const teamMemberDetailResponseSchema = envelopeSchema(
+  teamMemberRowSchema.extend({
+    /** From the caller (first) down to the member's direct upline; ids and accounts only. */
+    uplineChain: z.array(z.object({ id: z.string(), account: z.string(), isAgent: z.number().int() })),
+    directCount: z.number().int(),
+  }),
+);
+export type TeamMemberDetailValue = z.infer<typeof teamMemberDetailResponseSchema>["value"];
+
+/* ---- Team betting, profit and loss, transactions ---- */
+/** GET /wps/agent/team/bets */
+export const teamBetsQuerySchema = z
+  .strictObject({ ...rangeFields, memberId: memberIdSchema.optional(), ...pageFields })
+  .refine(rangeOk, rangeIssue);
+export type TeamBetsQuery = z.input<typeof teamBetsQuerySchema>;
+export const teamBetRowSchema = z.object({
+  memberId: z.string(),
+  account: z.string(),
+  date: dateSchema,
+  rounds: z.number().int(),
+  validBet: minorSchema,
+  payout: minorSchema,
+});
+export const teamBetsResponseSchema = envelopeSchema(
+  paged(teamBetRowSchema).extend({ totalValidBet: minorSchema, totalPayout: minorSchema }),
+);
+export type TeamBetsValue = z.infer<typeof teamBetsResponseSchema>["value"];
+/** GET /wps/agent/team/profit-loss */
+export const teamProfitLossQuerySchema = z
+  .strictObject({ ...rangeFields, memberId: memberIdSchema.optional(), ...pageFields })
+  .refine(rangeOk, rangeIssue);
+export type TeamProfitLossQuery = z.input<typeof teamProfitLossQuerySchema>;
+export const teamProfitLossRowSchema = z.object({
+  memberId: z.string(),
+  account: z.string(),
+  validBet: minorSchema,
+  payout: minorSchema,
+  /** The member's result: payout − stake (negative = the member lost). */
+  profitLoss: signedMinorSchema,
+  deposits: minorSchema,
+  withdrawals: minorSchema,
+});
+export const teamProfitLossResponseSchema = envelopeSchema(paged(teamProfitLossRowSchema));
+export type TeamProfitLossValue = z.infer<typeof teamProfitLossResponseSchema>["value"];
+/** GET /wps/agent/team/transactions */
+export const teamTransactionsQuerySchema = z
+  .strictObject({
+    ...rangeFields,
+    /** Comma-separated TRANSACTION_TYPES; empty = all. */
+    type: textSchema(256).optional(),
+    memberId: memberIdSchema.optional(),
+    ...pageFields,
+  })
+  .refine(rangeOk, rangeIssue);
+export type TeamTransactionsQuery = z.input<typeof teamTransactionsQuerySchema>;
+export const teamTransactionRowSchema = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  account: z.string(),
+  at: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  amount: signedMinorSchema,
+  balanceAfter: minorSchema,
+});
+export const teamTransactionsResponseSchema = envelopeSchema(paged(teamTransactionRowSchema));
+export type TeamTransactionsValue = z.infer<typeof teamTransactionsResponseSchema>["value"];
+
+/* ---- Transfers between upline and downline ---- */
+const paymentPassword = textSchema(PASSWORD_MAX_LENGTH).min(1);
+/** POST /wps/agent/transfer: to a DIRECT downline. */
+export const agentTransferRequestSchema = z.strictObject({
+  toMemberId: memberIdSchema,
+  amount: amountSchema,
+  paymentPassword,
+  requestId: requestIdSchema,
+});
+export type AgentTransferRequest = z.input<typeof agentTransferRequestSchema>;
+/** POST /wps/member/transfer/upline: to the direct upline (member centre transferUpline). */
+export const uplineTransferRequestSchema = z.strictObject({
+  amount: amountSchema,
+  paymentPassword,
+  requestId: requestIdSchema,
+});
+export type UplineTransferRequest = z.input<typeof uplineTransferRequestSchema>;
+export const agentTransferResponseSchema = envelopeSchema(
+  z.object({
+    operationId: z.string(),
+    toAccount: z.string(),
+    amount: minorSchema,
+    /** The sender's main balance after the transfer. */
+    mainBalance: minorSchema,
+  }),
+);
+export type AgentTransferValue = z.infer<typeof agentTransferResponseSchema>["value"];
+/** GET /wps/agent/transfer/limits (also shown in the member centre): brand limits and today's use. */
+export const agentTransferLimitsResponseSchema = envelopeSchema(
+  z.object({ min: minorSchema, max: minorSchema, dailyMax: minorSchema, usedToday: minorSchema }),
+);
+export type AgentTransferLimitsValue = z.infer<typeof agentTransferLimitsResponseSchema>["value"];
+
+/* ---- Referral (member centre) ---- */
+/** GET /wps/member/referral */
+export const referralResponseSchema = envelopeSchema(
+  z.object({
+    code: z.string(),
+    /** /register?referralCode=CODE on the brand's domain. */
+    link: z.string(),
+    invitees: z.array(
+      z.object({ account: z.string(), registeredAt: z.string(), firstDepositAt: z.string().nullable() }),
+    ),
+    /** Rewards credited for invitations (0 until a reward rule exists). */
+    rewards: minorSchema,
+  }),
+);
+export type ReferralValue = z.infer<typeof referralResponseSchema>["value"];
+
+/* ---- Agent links (affiliate codes) ---- */
+export const agentLinkSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  label: z.string(),
+  accountType: z.number().int(),
+  contractTemplateId: z.string().nullable(),
+  active: z.boolean(),
+  /** /register?affiliateCode=CODE */
+  link: z.string(),
+  registrations: z.number().int(),
+  createdAt: z.string(),
+});
+export type AgentLink = z.infer<typeof agentLinkSchema>;
+/** GET /wps/agent/links */
+export const agentLinksResponseSchema = envelopeSchema(z.array(agentLinkSchema));
+export type AgentLinksValue = z.infer<typeof agentLinksResponseSchema>["value"];
+/** At most this many links per agent. */
+export const AGENT_LINKS_MAX = 20;
+/** POST /wps/agent/links */
+export const agentLinkCreateRequestSchema = z.strictObject({
+  label: textSchema(64).min(1),
+  accountType: downlineTypeSchema,
+  contractTemplateId: memberIdSchema.nullable().optional(),
+});
+export type AgentLinkCreateRequest = z.input<typeof agentLinkCreateRequestSchema>;
+/** PATCH /wps/agent/links/:id */
+export const agentLinkUpdateRequestSchema = z
+  .strictObject({
+    label: textSchema(64).min(1).optional(),
+    accountType: downlineTypeSchema.optional(),
+    contractTemplateId: memberIdSchema.nullable().optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: "nothing to change" });
+export type AgentLinkUpdateRequest = z.input<typeof agentLinkUpdateRequestSchema>;
+export const agentLinkParamsSchema = z.strictObject({ id: memberIdSchema });
+export const agentLinkResponseSchema = envelopeSchema(agentLinkSchema);
+
+/* ---- Affiliate application (/join, public) ---- */
+export const AFFILIATE_CHANNELS = ["website", "social", "community", "offline", "other"] as const;
+export const AFFILIATE_APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type AffiliateApplicationStatus = (typeof AFFILIATE_APPLICATION_STATUSES)[number];
+/** POST /wps/agent/application: at least one contact. */
+export const affiliateApplicationRequestSchema = z
+  .strictObject({
+    name: nameSchema(64).min(1),
+    contact: z.strictObject({
+      email: textSchema(254).min(3).optional(),
+      mobile: z
+        .string()
+        .regex(/^\+?[0-9]{6,16}$/)
+        .optional(),
+      telegram: textSchema(64).min(1).optional(),
+      zalo: textSchema(64).min(1).optional(),
+    }),
+    channel: z.enum(AFFILIATE_CHANNELS),
+    message: textSchema(1000).optional(),
+    humanVerification: humanVerificationSchema.optional(),
+    ...captchaAnswerFields,
+  })
+  .refine((body) => Object.values(body.contact).some((value) => value !== undefined), {
+    message: "one contact is required",
+    path: ["contact"],
+  });
+export type AffiliateApplicationRequest = z.input<typeof affiliateApplicationRequestSchema>;
+export const affiliateApplicationResponseSchema = envelopeSchema(z.object({ id: z.string() }));
