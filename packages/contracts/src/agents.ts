@@ -5,7 +5,7 @@ import { AGENT_TYPES, PASSWORD_MAX_LENGTH } from "./constants.ts";
 import { MEMBER_STATUSES } from "./console-paths.ts";
 import { TRANSACTION_TYPES } from "./money-enums.ts";
 import { captchaAnswerFields, humanVerificationSchema } from "./verification.ts";
-import { amountSchema, dateSchema, minorSchema, requestIdSchema, signedMinorSchema } from "./wire.ts";
+import { amountSchema, dateSchema, minorSchema, pageQueryFields, requestIdSchema, signedMinorSchema } from "./wire.ts";
 
 /*
  * Agents (issue 13; spec §2 agent centre, §3 isAgent, §6 roles, §8 transfer messages).
@@ -326,3 +326,115 @@ export const affiliateApplicationRequestSchema = z
   });
 export type AffiliateApplicationRequest = z.input<typeof affiliateApplicationRequestSchema>;
 export const affiliateApplicationResponseSchema = envelopeSchema(z.object({ id: z.string() }));
+
+/* ---- Operator console (issue 13 item 7): tree browser, promotion, applications, transfers ---- */
+/** A member as the console's tree browser shows it. */
+export const consoleAgentNodeSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string(),
+  isAgent: z.number().int(),
+  status: z.enum(MEMBER_STATUSES),
+  uplineId: z.string().nullable(),
+  /** Every descendant, the member itself excluded. */
+  teamSize: z.number().int(),
+  directCount: z.number().int(),
+  /** Main wallet. */
+  balance: minorSchema,
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type ConsoleAgentNode = z.infer<typeof consoleAgentNodeSchema>;
+const consolePaged = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), list: z.array(row) });
+/** GET /console/api/agents/tree?q: members by account prefix or id; an empty q lists the top-level agents. */
+export const consoleAgentTreeQuerySchema = z.strictObject({ q: textSchema(64).trim().default(""), ...pageQueryFields });
+export const consoleAgentNodesResponseSchema = envelopeSchema(consolePaged(consoleAgentNodeSchema));
+/** GET /console/api/agents/tree/:id: the member and its upline chain (top first, the member excluded). */
+export const consoleAgentDetailSchema = z.object({
+  member: consoleAgentNodeSchema,
+  chain: z.array(consoleAgentNodeSchema),
+});
+export type ConsoleAgentDetail = z.infer<typeof consoleAgentDetailSchema>;
+export const consoleAgentDetailResponseSchema = envelopeSchema(consoleAgentDetailSchema);
+/** GET /console/api/agents/tree/:id/downlines: the direct downlines (lazy expansion). */
+export const consoleAgentDownlinesQuerySchema = z.strictObject({ ...pageQueryFields });
+/** POST /console/api/agents/tree/:id/promote: 0 → 1 (no agent above) or 2 (an agent above); reason audited. */
+export const consoleAgentPromoteRequestSchema = z.strictObject({ reason: textSchema(200).trim().min(3) });
+export type ConsoleAgentPromoteRequest = z.infer<typeof consoleAgentPromoteRequestSchema>;
+
+/** GET /console/api/agents/applications */
+export const consoleAffiliateApplicationQuerySchema = z.strictObject({
+  status: z.enum([...AFFILIATE_APPLICATION_STATUSES, "all"]).default("pending"),
+  ...pageQueryFields,
+});
+export const consoleAffiliateApplicationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contact: z.object({
+    email: z.string().optional(),
+    mobile: z.string().optional(),
+    telegram: z.string().optional(),
+    zalo: z.string().optional(),
+  }),
+  channel: z.string(),
+  message: z.string(),
+  status: z.enum(AFFILIATE_APPLICATION_STATUSES),
+  /** The member created or promoted on approval. */
+  member: z.object({ id: z.string(), account: z.string(), isAgent: z.number().int() }).nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  /** Why it was rejected ("" otherwise). */
+  reason: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+export type ConsoleAffiliateApplication = z.infer<typeof consoleAffiliateApplicationSchema>;
+export const consoleAffiliateApplicationsResponseSchema = envelopeSchema(
+  consolePaged(consoleAffiliateApplicationSchema),
+);
+/** A console account name: 4–32 letters, digits, _ . -, starting with a letter or digit (as the CLI's). */
+export const CONSOLE_ACCOUNT_NAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{3,31}$/;
+/**
+ * POST /console/api/agents/applications/:id/approve: `account` is created as an affiliate partner (41)
+ * with the weak default password (changed at first login), or promoted when it is a plain member.
+ */
+export const consoleAffiliateApproveRequestSchema = z.strictObject({
+  account: z.string().trim().toLowerCase().regex(CONSOLE_ACCOUNT_NAME_PATTERN),
+});
+export type ConsoleAffiliateApproveRequest = z.input<typeof consoleAffiliateApproveRequestSchema>;
+export const consoleAffiliateApproveResponseSchema = envelopeSchema(
+  z.object({
+    application: consoleAffiliateApplicationSchema,
+    /** True when the account was created (then `temporaryPassword` is what to pass on). */
+    created: z.boolean(),
+    temporaryPassword: z.string().nullable(),
+  }),
+);
+export type ConsoleAffiliateApproveValue = z.infer<typeof consoleAffiliateApproveResponseSchema>["value"];
+/** POST /console/api/agents/applications/:id/reject */
+export const consoleAffiliateRejectRequestSchema = z.strictObject({ reason: textSchema(200).trim().min(3) });
+export const consoleAffiliateApplicationResponseSchema = envelopeSchema(consoleAffiliateApplicationSchema);
+
+/** GET /console/api/agents/transfers: agent_transfer rows, newest first; dates in the brand's time zone. */
+export const consoleAgentTransferQuerySchema = z
+  .strictObject({
+    /** Either side's account (exact, any case). */
+    account: textSchema(64).trim().toLowerCase().optional(),
+    direction: z.enum(["down", "up", "all"]).default("all"),
+    from: dateSchema.optional(),
+    to: dateSchema.optional(),
+    ...pageQueryFields,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from after to", path: ["to"] });
+export const consoleAgentTransferSchema = z.object({
+  operationId: z.string(),
+  from: z.object({ id: z.string(), account: z.string(), isAgent: z.number().int() }),
+  to: z.object({ id: z.string(), account: z.string(), isAgent: z.number().int() }),
+  amount: minorSchema,
+  direction: z.enum(["down", "up"]),
+  createdAt: z.string(),
+});
+export type ConsoleAgentTransfer = z.infer<typeof consoleAgentTransferSchema>;
+export const consoleAgentTransfersResponseSchema = envelopeSchema(
+  consolePaged(consoleAgentTransferSchema).extend({ sum: minorSchema }),
+);

@@ -61,6 +61,14 @@ export const CONSOLE_PATHS = {
   gameFlags: "/console/api/games/flags",
   gameRounds: "/console/api/game-rounds",
   vendorTransaction: "/console/api/vendor-transaction",
+  agentTree: "/console/api/agents/tree",
+  agentNode: "/console/api/agents/tree/:id",
+  agentDownlines: "/console/api/agents/tree/:id/downlines",
+  agentPromote: "/console/api/agents/tree/:id/promote",
+  agentApplications: "/console/api/agents/applications",
+  agentApplicationApprove: "/console/api/agents/applications/:id/approve",
+  agentApplicationReject: "/console/api/agents/applications/:id/reject",
+  agentTransfers: "/console/api/agents/transfers",
 } as const;
 
 /** Which roles may call what: admin everything; cashier the queues and read-only member views. */
@@ -80,5 +88,7 @@ export const CONSOLE_PERMISSIONS = {
   gamesRead: ["admin", "cashier"],
   /** Changing games and vendors (enable, maintenance, hot). */
   games: ["admin"],
+  /** Agents: the tree, promotion, contract templates and caps, settlement runs, affiliate applications, transfers. */
+  agents: ["admin"],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

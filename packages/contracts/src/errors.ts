@@ -133,6 +133,15 @@ export const errorStatus = {
   agent_transfer_daily_limit: 422,
   agent_link_not_found: 404,
   agent_link_limit: 409,
+  /* Agents in the console (issue 13 item 7) */
+  /** Only a plain member (isAgent 0, not closed) becomes an agent or affiliate partner. */
+  agent_promote_invalid: 409,
+  /** The affiliate application was already approved or rejected. */
+  agent_application_reviewed: 409,
+  /** The statement or settlement run is not in a state that allows this step (hold, release, pay). */
+  agent_settlement_state_invalid: 409,
+  /** A cap or a house contract's rate above what the rules allow (cap above 100 %, offer above the cap). */
+  agent_cap_exceeded: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
