@@ -142,6 +142,17 @@ export const errorStatus = {
   agent_settlement_state_invalid: 409,
   /** A cap or a house contract's rate above what the rules allow (cap above 100 %, offer above the cap). */
   agent_cap_exceeded: 422,
+  /* Agent contracts (issue 13, H2) */
+  /** The contract does not exist or the caller is not a party to it (nothing read). */
+  contract_not_found: 404,
+  /** An offer above the upline's own rate of that kind (or the operator's cap for a top agent). */
+  contract_rate_above_own: 422,
+  /** The state machine refuses the action for this caller and status (only the named party acts). */
+  contract_action_refused: 409,
+  /** Terms that do not fit the kind (tiers not ascending, rates above 100 %, missing fields). */
+  contract_terms_invalid: 422,
+  /** A contract is offered only to a direct downline. */
+  contract_downline_not_direct: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
