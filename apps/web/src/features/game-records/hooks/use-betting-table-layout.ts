@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useMinWidth } from "../../../lib/use-min-width";
 
 /**
  * The window width (px) from which the betting record shows a paged table instead of the phone
@@ -6,19 +6,8 @@ import { useSyncExternalStore } from "react";
  * content area has beside its menu only from about this width.
  */
 export const BETTING_TABLE_MIN_WIDTH = 1024;
-const QUERY = `(min-width: ${BETTING_TABLE_MIN_WIDTH}px)`;
-
-function subscribe(callback: () => void) {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener("change", callback);
-  return () => media.removeEventListener("change", callback);
-}
 
 /** True on screens of at least BETTING_TABLE_MIN_WIDTH; re-renders when the window crosses it. */
 export function useBettingTableLayout(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => true,
-  );
+  return useMinWidth(BETTING_TABLE_MIN_WIDTH);
 }

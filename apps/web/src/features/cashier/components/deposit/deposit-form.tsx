@@ -6,7 +6,7 @@ import { EmptyState } from "../../../../components/ui/empty-state";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { useCreateDeposit } from "../../api/create-deposit";
 import { useDepositMethods } from "../../api/get-deposit-methods";
-import { useRequestId } from "../../hooks/cashier-request-id";
+import { useRequestId } from "../../../../lib/use-request-id";
 import { checkAmount, minorToInput } from "../../utils/cashier-amount";
 import { quickAmounts } from "../../utils/deposit-amounts";
 import { FormError } from "../../../../components/ui/form-parts";

@@ -8,7 +8,7 @@ import {
 } from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
 import { useCreateWithdrawal } from "../../api/create-withdrawal";
-import { useRequestId } from "../../hooks/cashier-request-id";
+import { useRequestId } from "../../../../lib/use-request-id";
 import { checkAmount, minMinor, minorToInput } from "../../utils/cashier-amount";
 import { FormError } from "../../../../components/ui/form-parts";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BAR_WIDTH, labelIndexes, niceStep, niceTicks, profitChartLayout } from "./profit-chart-scale";
+import { MAX_BAR_WIDTH, labelIndexes, niceStep, niceTicks, barChartLayout } from "./bar-chart-scale";
 
 const SIZE = { width: 440, height: 220, left: 40, right: 0, top: 10, bottom: 30 };
 
@@ -49,7 +49,7 @@ describe("day labels", () => {
 
 describe("profit chart layout", () => {
   it("draws profit above and loss below the zero line, proportionally", () => {
-    const layout = profitChartLayout(["100000", "-50000", "0", "25000"], SIZE);
+    const layout = barChartLayout(["100000", "-50000", "0", "25000"], SIZE);
     const [profit, loss, flat, small] = layout.bars;
     expect(profit!.sign).toBe(1);
     expect(profit!.y + profit!.height).toBeCloseTo(layout.zeroY);
@@ -73,7 +73,7 @@ describe("profit chart layout", () => {
   });
 
   it("keeps a tiny profit visible (1 px) and caps the width of few bars", () => {
-    const layout = profitChartLayout(["100000000", "1", "-1"], SIZE);
+    const layout = barChartLayout(["100000000", "1", "-1"], SIZE);
     expect(layout.bars[1]!.height).toBe(1);
     expect(layout.bars[1]!.sign).toBe(1);
     expect(layout.bars[2]!.height).toBe(1);
@@ -82,7 +82,7 @@ describe("profit chart layout", () => {
   });
 
   it("fits 92 days into a 360 px phone, slots side by side without gaps or overlap", () => {
-    const layout = profitChartLayout(
+    const layout = barChartLayout(
       Array.from({ length: 92 }, (_, i) => String((i % 7) * 1000 - 3000)),
       { ...SIZE, width: 328 },
     );
@@ -97,7 +97,7 @@ describe("profit chart layout", () => {
   });
 
   it("an all-zero range lays out flat bars on a zero line inside the plot", () => {
-    const layout = profitChartLayout(["0", "0", "0"], SIZE);
+    const layout = barChartLayout(["0", "0", "0"], SIZE);
     expect(layout.bars.every((b) => b.height === 0 && b.sign === 0)).toBe(true);
     expect(layout.zeroY).toBeCloseTo(layout.plot.bottom);
   });

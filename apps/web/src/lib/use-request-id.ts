@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { newRequestId } from "../utils/cashier-request-id";
+import { newRequestId } from "./request-id";
 
 /**
  * The idempotency key of a money submission: sending the same fields again (a retry after a lost

@@ -1,5 +1,5 @@
 /*
- * Geometry of the daily profit chart: bars above (profit) and below (loss) a zero line, with
+ * Geometry of the daily bar charts (profit and loss, the agent team overview): bars above (profit) and below (loss) a zero line, with
  * "nice" axis ticks and the day labels that fit. Amounts arrive as minor-unit digit strings; the
  * geometry converts them to numbers — only for drawing: every amount shown as text is formatted
  * from the exact string.
@@ -78,9 +78,9 @@ export function labelIndexes(count: number, width: number, labelWidth: number = 
   return indexes;
 }
 
-/** Places the bars of `profits` (minor units, signed digit strings) in a chart of `size`. */
-export function profitChartLayout(profits: readonly string[], size: ChartSize): ChartLayout {
-  const values = profits.map((p) => Number(p));
+/** Places the bars of `values` (minor units, signed digit strings) in a chart of `size`. */
+export function barChartLayout(amounts: readonly string[], size: ChartSize): ChartLayout {
+  const values = amounts.map((p) => Number(p));
   const plot = {
     left: size.left,
     right: Math.max(size.left + 1, size.width - size.right),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newRequestId } from "./cashier-request-id";
+import { newRequestId } from "./request-id";
 
 describe("newRequestId", () => {
   it("fits the server's idempotency key pattern and differs each time", () => {
