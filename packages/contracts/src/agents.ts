@@ -438,3 +438,162 @@ export type ConsoleAgentTransfer = z.infer<typeof consoleAgentTransferSchema>;
 export const consoleAgentTransfersResponseSchema = envelopeSchema(
   consolePaged(consoleAgentTransferSchema).extend({ sum: minorSchema }),
 );
+
+/* ---- Contracts and settlement (H2) ---- */
+/**
+ * Rates are integers in parts per million (0.3 % = 3000); amounts are digit strings in minor units.
+ * Dividend, daily and hourly salary: tiers by the team's valid bet and active members (the highest
+ * tier met applies); hourly adds minBetPerHour. Real-time: one rate for lost rounds, one for won or
+ * pushed rounds, counted when the 5-minute window's team valid bet reaches minBetPerWindow.
+ */
+export const RATE_PPM_MAX = 1_000_000;
+const ratePpmSchema = z.number().int().min(0).max(RATE_PPM_MAX);
+export const AGENT_CONTRACT_TIERS_MAX = 10;
+export const contractTierSchema = z.strictObject({
+  minTeamBet: minorSchema,
+  minActive: z.number().int().min(0).max(1_000_000),
+  ratePpm: ratePpmSchema,
+});
+export type ContractTier = z.infer<typeof contractTierSchema>;
+export const tieredTermsSchema = z.strictObject({
+  activeMemberMinBet: minorSchema,
+  tiers: z.array(contractTierSchema).min(1).max(AGENT_CONTRACT_TIERS_MAX),
+  /** Hourly salary only: an hour counts when the team's valid bet in it reaches this. */
+  minBetPerHour: minorSchema.optional(),
+});
+export type TieredTerms = z.infer<typeof tieredTermsSchema>;
+export const realtimeTermsSchema = z.strictObject({
+  winRatePpm: ratePpmSchema,
+  lossRatePpm: ratePpmSchema,
+  minBetPerWindow: minorSchema,
+});
+export type RealtimeTerms = z.infer<typeof realtimeTermsSchema>;
+export const contractTermsSchema = z.union([tieredTermsSchema, realtimeTermsSchema]);
+export type ContractTerms = z.infer<typeof contractTermsSchema>;
+/** D day; W Monday–Sunday; H 1st–15th and 16th–end of month; M month; R5 five minutes (real-time). */
+export const AGENT_CONTRACT_PERIODS = ["D", "W", "H", "M", "R5"] as const;
+export type AgentContractPeriod = (typeof AGENT_CONTRACT_PERIODS)[number];
+export const AGENT_CONTRACT_STATUSES = [
+  "offered",
+  "signed",
+  "rejected",
+  "termination_requested",
+  "terminated",
+  "superseded",
+  "cancelled_by_rule",
+] as const;
+export type AgentContractStatus = (typeof AGENT_CONTRACT_STATUSES)[number];
+export const AGENT_CONTRACT_ACTIONS = [
+  "list",
+  "offer",
+  "preview",
+  "sign",
+  "reject",
+  "terminate",
+  "agreeTermination",
+  "refuseTermination",
+] as const;
+export type AgentContractAction = (typeof AGENT_CONTRACT_ACTIONS)[number];
+/**
+ * One body for the four contract calls (the path names the kind): POST
+ * /wps/relay/MCS2_processDividendReq (dividend), MCS2_processDailySalContract (daily salary),
+ * MCS2_processContractHourSalary (hourly salary), MCSFE_processRealTimeSalaryContract (real-time).
+ * offer/preview need downlineId and terms (period for dividends); sign, reject, terminate,
+ * agreeTermination, refuseTermination need contractId.
+ */
+export const contractRequestSchema = z.strictObject({
+  action: z.enum(AGENT_CONTRACT_ACTIONS),
+  contractId: memberIdSchema.optional(),
+  downlineId: memberIdSchema.optional(),
+  period: z.enum(AGENT_CONTRACT_PERIODS).optional(),
+  terms: contractTermsSchema.optional(),
+  requestId: requestIdSchema.optional(),
+});
+export type ContractRequest = z.input<typeof contractRequestSchema>;
+export const agentContractSchema = z.object({
+  id: z.string(),
+  kind: z.enum(AGENT_CONTRACT_KINDS),
+  /** null: the house (a top agent's contract from the operator). */
+  uplineId: z.string().nullable(),
+  uplineAccount: z.string().nullable(),
+  downlineId: z.string(),
+  downlineAccount: z.string(),
+  version: z.number().int(),
+  period: z.enum(AGENT_CONTRACT_PERIODS),
+  terms: contractTermsSchema,
+  ratioPpm: z.number().int(),
+  status: z.enum(AGENT_CONTRACT_STATUSES),
+  /** Who asked to end it (a member id) while status is termination_requested. */
+  terminationRequestedBy: z.string().nullable(),
+  createdAt: z.string(),
+  signedAt: z.string().nullable(),
+  effectiveFrom: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  replacesId: z.string().nullable(),
+});
+export type AgentContract = z.infer<typeof agentContractSchema>;
+/** The current period's figures of a contract's downline team. */
+export const contractFiguresSchema = z.object({
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  validBet: minorSchema,
+  /** The house's result: Σ stake − Σ payout (positive = the team lost). */
+  profitLoss: signedMinorSchema,
+  activeUsers: z.number().int(),
+});
+export const contractListValueSchema = z.object({
+  /** Contracts in which I am the downline (offers waiting for me first). */
+  asDownline: z.array(agentContractSchema.extend({ figures: contractFiguresSchema })),
+  /** Contracts I offered to my direct downlines. */
+  asUpline: z.array(agentContractSchema.extend({ figures: contractFiguresSchema })),
+});
+/** preview: the contract that would be offered and the downline's contracts that signing it would end. */
+export const contractPreviewValueSchema = z.object({
+  ratioPpm: z.number().int(),
+  /** My own rate of that kind (the upper bound of the offer). */
+  ownRatioPpm: z.number().int(),
+  wouldEnd: z.array(agentContractSchema),
+  /** When the ended contracts stop (the next period boundary after signing now). */
+  endsAt: z.string(),
+});
+export const contractResponseSchema = envelopeSchema(
+  z.union([contractListValueSchema, contractPreviewValueSchema, agentContractSchema]),
+);
+export type ContractListValue = z.infer<typeof contractListValueSchema>;
+export type ContractPreviewValue = z.infer<typeof contractPreviewValueSchema>;
+
+/* ---- Income (statements paid to me) ---- */
+export const AGENT_STATEMENT_STATUSES = ["paid", "held", "zero"] as const;
+/** GET /wps/agent/income?from&to&kind&page */
+export const incomeQuerySchema = z
+  .strictObject({ ...rangeFields, kind: z.enum(AGENT_CONTRACT_KINDS).optional(), ...pageFields })
+  .refine(rangeOk, rangeIssue);
+export type IncomeQuery = z.input<typeof incomeQuerySchema>;
+export const incomeRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(AGENT_CONTRACT_KINDS),
+  contractId: z.string(),
+  contractVersion: z.number().int(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  gross: minorSchema,
+  clawback: minorSchema,
+  amount: minorSchema,
+  status: z.enum(AGENT_STATEMENT_STATUSES),
+});
+export const incomeResponseSchema = envelopeSchema(paged(incomeRowSchema).extend({ totalAmount: minorSchema }));
+export type IncomeValue = z.infer<typeof incomeResponseSchema>["value"];
+/** GET /wps/agent/income/:id: one statement with everything it was computed from. */
+export const incomeParamsSchema = z.strictObject({ id: memberIdSchema });
+export const incomeDetailResponseSchema = envelopeSchema(
+  incomeRowSchema.extend({
+    inputs: z.record(z.string(), z.unknown()),
+    tier: contractTierSchema.nullable(),
+    deductions: z.array(z.object({ label: z.string(), amount: minorSchema, contractId: z.string().optional() })),
+    carriedIn: signedMinorSchema,
+    carriedOut: signedMinorSchema,
+    /** sha256 (hex) of the canonical JSON of the statement without the hash. */
+    hash: z.string(),
+  }),
+);
+export type IncomeDetailValue = z.infer<typeof incomeDetailResponseSchema>["value"];

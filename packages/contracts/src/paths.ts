@@ -109,6 +109,13 @@ export const PATHS = {
   agentLinks: "/wps/agent/links",
   agentLink: "/wps/agent/links/:id",
   affiliateApplication: "/wps/agent/application",
+  /* Agent contracts (one body schema, the path names the kind) and income */
+  contractDividend: "/wps/relay/MCS2_processDividendReq",
+  contractDailySalary: "/wps/relay/MCS2_processDailySalContract",
+  contractHourlySalary: "/wps/relay/MCS2_processContractHourSalary",
+  contractRealtimeSalary: "/wps/relay/MCSFE_processRealTimeSalaryContract",
+  agentIncome: "/wps/agent/income",
+  agentIncomeDetail: "/wps/agent/income/:id",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;
