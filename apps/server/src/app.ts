@@ -37,6 +37,7 @@ import {
 import { systemConsoleRoutes } from "./modules/system/index.ts";
 import { ledgerConsoleRoutes, ledgerJobs } from "./modules/ledger/index.ts";
 import { consoleGameRoutes } from "./modules/games/index.ts";
+import { agentsConsoleRoutes } from "./modules/agents/index.ts";
 import { launchRoutes } from "./modules/launch/index.ts";
 import { vendorApiRoutes } from "./modules/vendor-api/index.ts";
 import { gameRecordsRoutes } from "./modules/game-records/index.ts";
@@ -119,6 +120,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(systemConsoleRoutes);
   await app.register(ledgerConsoleRoutes);
   await app.register(consoleGameRoutes);
+  await app.register(agentsConsoleRoutes);
   await app.register(launchRoutes);
   await app.register(vendorApiRoutes);
   await app.register(gameRecordsRoutes);
