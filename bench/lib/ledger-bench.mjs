@@ -134,6 +134,20 @@ export function postJson(agent, url, body, headers = {}) {
   });
 }
 
+/** A keep-alive GET with node:http; resolves with the status and the body text. */
+export function getJson(agent, url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: "GET", agent, headers }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 const README = path.join(ROOT, "bench/README.md");
 
 /** Replaces the text between `<!-- ${name}:start -->` and `<!-- ${name}:end -->` in bench/README.md. */
