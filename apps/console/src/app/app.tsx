@@ -51,6 +51,15 @@ const GamesPage = lazy(() => import("../features/games/components/games-page").t
 const RoundsPage = lazy(() =>
   import("../features/games/components/rounds-page").then((m) => ({ default: m.RoundsPage })),
 );
+const AgentTreePage = lazy(() =>
+  import("../features/agents/components/agent-tree-page").then((m) => ({ default: m.AgentTreePage })),
+);
+const AgentApplicationsPage = lazy(() =>
+  import("../features/agents/components/applications-page").then((m) => ({ default: m.ApplicationsPage })),
+);
+const AgentTransfersPage = lazy(() =>
+  import("../features/agents/components/transfers-page").then((m) => ({ default: m.TransfersPage })),
+);
 const AuditPage = lazy(() =>
   import("../features/operator/components/audit-page").then((m) => ({ default: m.AuditPage })),
 );
@@ -108,6 +117,9 @@ function Console({ operator: stored }: { operator: Operator }) {
               <MemberDetailPage canAdjust={can(role, "adjust")} canChangeState={can(role, "memberState")} />,
             )}
           />
+          <Route path="agents" element={guard("agents", <AgentTreePage />)} />
+          <Route path="agent-applications" element={guard("agents", <AgentApplicationsPage />)} />
+          <Route path="agent-transfers" element={guard("agents", <AgentTransfersPage />)} />
           <Route path="games" element={guard("gamesRead", <GamesPage canChange={can(role, "games")} />)} />
           <Route path="rounds" element={guard("gamesRead", <RoundsPage />)} />
           <Route path="cashier" element={guard("settings", <CashierPage />)} />

@@ -17,6 +17,9 @@ describe("navigation by role", () => {
     expect(navFor("admin")).toEqual(NAV_ITEMS);
     expect(navFor("admin").map((item) => item.id)).toEqual(
       expect.arrayContaining([
+        "agents",
+        "agentApplications",
+        "agentTransfers",
         "games",
         "rounds",
         "cashier",
@@ -60,6 +63,12 @@ describe("navigation by role", () => {
     expect(can("cashier", "memberState")).toBe(false);
     expect(can("admin", "operators")).toBe(true);
     expect(can("admin", "memberState")).toBe(true);
+  });
+
+  it("lets only an admin open the agent screens", () => {
+    expect(can("cashier", "agents")).toBe(false);
+    expect(can("admin", "agents")).toBe(true);
+    expect(navFor("cashier").some((item) => item.permission === "agents")).toBe(false);
   });
 
   it("gives every page its own path", () => {

@@ -11,7 +11,7 @@ export type NavItem = {
   id: string;
   path: string;
   permission: ConsolePermission;
-  group: "overview" | "queues" | "members" | "games" | "settings" | "audit";
+  group: "overview" | "queues" | "members" | "agents" | "games" | "settings" | "audit";
 };
 
 /** Every page of the console, in menu order. */
@@ -20,6 +20,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: "deposits", path: "/deposits", permission: "queues", group: "queues" },
   { id: "withdrawals", path: "/withdrawals", permission: "queues", group: "queues" },
   { id: "members", path: "/members", permission: "members", group: "members" },
+  { id: "agents", path: "/agents", permission: "agents", group: "agents" },
+  { id: "agentApplications", path: "/agent-applications", permission: "agents", group: "agents" },
+  { id: "agentTransfers", path: "/agent-transfers", permission: "agents", group: "agents" },
   { id: "games", path: "/games", permission: "gamesRead", group: "games" },
   { id: "rounds", path: "/rounds", permission: "gamesRead", group: "games" },
   { id: "cashier", path: "/cashier", permission: "settings", group: "settings" },
