@@ -193,7 +193,8 @@ export const teamTransactionsQuerySchema = z
     ...rangeFields,
     /** Comma-separated TRANSACTION_TYPES; empty = all. */
     type: textSchema(256).optional(),
-    memberId: memberIdSchema.optional(),
+    /** The downline whose main-wallet lines are listed (in the caller's team). */
+    memberId: memberIdSchema,
     ...pageFields,
   })
   .refine(rangeOk, rangeIssue);

@@ -1,4 +1,5 @@
 import { seedDemoAccounts } from "./demo-accounts.ts";
+import { seedDemoAgents } from "./demo-agents.ts";
 import type { Db } from "../db/pool.ts";
 import { inTransaction } from "../db/pool.ts";
 import * as content from "./demo-content.ts";
@@ -94,6 +95,7 @@ export async function seedDemo(db: Db): Promise<void> {
       }
     }
     await seedDemoAccounts(tx);
+    await seedDemoAgents(tx);
     if (await isEmpty(tx, "customer_service")) {
       for (const [i, c] of content.customerService.entries()) {
         await tx.query("insert into customer_service (title, cs_type, url, sort) values ($1, $2, $3, $4)", [

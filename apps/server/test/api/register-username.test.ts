@@ -31,13 +31,19 @@ describe("registration by username", () => {
   it("creates the member, logs in, and the account can log in again with its password", async () => {
     await withoutPhone();
     const username = uniqueName("Reg");
+    // demo01's member-centre referral code: demo01 becomes the upline (issue 13).
+    const referrer = (
+      await t.db.query<{ id: bigint; invite_code: string }>(
+        "select id, invite_code from member where account = 'demo01'",
+      )
+    ).rows[0]!;
     const res = await registerRequest(
       t.app,
       registrationPayload({
         username,
         email: `${username}@Example.vn`,
         nickname: undefined,
-        referralCode: "FRIEND1",
+        referralCode: referrer.invite_code.toLowerCase(),
         address: "12 Lê Lợi, Quận 1",
       }),
       { headers: { "user-agent": "vitest-register" } },
@@ -63,9 +69,9 @@ describe("registration by username", () => {
       register_url: "http://localhost:3000/register",
       domain: "localhost",
       register_ip: "127.0.0.1",
-      referral_code: "FRIEND1",
+      referral_code: referrer.invite_code.toLowerCase(),
       profile: { address: "12 Lê Lợi, Quận 1" },
-      upline_id: null,
+      upline_id: referrer.id,
       is_agent: 0,
       must_change_password: false,
     });

@@ -27,6 +27,10 @@ export type NewMember = {
   totpSecret?: string;
   /** IPs from which no second verification is asked; by default the inject peer 127.0.0.1. */
   trustedIps?: string[];
+  /** The direct upline (agents, issue 13); fixed for good once the member exists. */
+  uplineId?: bigint;
+  /** A payment password (hashed like the security centre does). */
+  withPaymentPassword?: string;
 };
 
 export type BuiltMember = { id: bigint; account: string; password: string };
@@ -38,8 +42,8 @@ export async function buildMember(db: DbClient, overrides: NewMember = {}): Prom
   const password = overrides.password ?? "Correct-Horse-9";
   const { rows } = await db.query<{ id: bigint }>(
     `insert into member (account, password_hash, is_agent, country_dialing_code, mobile_num, email, payee_name,
-                         must_change_password, status, totp_secret, totp_enabled)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+                         must_change_password, status, totp_secret, totp_enabled, upline_id, payment_password_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
     [
       account,
       await hashPassword(password),
@@ -52,6 +56,8 @@ export async function buildMember(db: DbClient, overrides: NewMember = {}): Prom
       overrides.status ?? "active",
       overrides.totpSecret ?? null,
       overrides.totpSecret !== undefined,
+      overrides.uplineId ?? null,
+      overrides.withPaymentPassword === undefined ? null : await hashPassword(overrides.withPaymentPassword),
     ],
   );
   const id = rows[0]!.id;

@@ -19,14 +19,26 @@ export async function findMinimumAge(db: DbClient): Promise<number> {
 export async function findAffiliateAgent(
   db: DbClient,
   code: string,
-): Promise<{ agentId: bigint; code: string } | null> {
-  const { rows } = await db.query<{ agent_id: bigint; code: string }>(
-    `select a.agent_id, a.code from affiliate_code a join member m on m.id = a.agent_id
+): Promise<{ agentId: bigint; code: string; accountType: number } | null> {
+  const { rows } = await db.query<{ agent_id: bigint; code: string; account_type: number }>(
+    `select a.agent_id, a.code,
+            case when a.account_type = 2 and m.is_agent in (41, 42) then 42
+                 when a.account_type = 2 and m.is_agent in (1, 2) then 2 else 0 end as account_type
+       from affiliate_code a join member m on m.id = a.agent_id
       where upper(a.code) = upper($1) and a.active and m.status = 'active'`,
     [code],
   );
   const row = rows[0];
-  return row ? { agentId: row.agent_id, code: row.code } : null;
+  return row ? { agentId: row.agent_id, code: row.code, accountType: row.account_type } : null;
+}
+
+/** The member whose referral code (member.invite_code, member centre) this is; case is ignored. */
+export async function findReferrer(db: DbClient, code: string): Promise<bigint | null> {
+  const { rows } = await db.query<{ id: bigint }>(
+    "select id from member where invite_code = upper($1) and status in ('active', 'frozen')",
+    [code],
+  );
+  return rows[0]?.id ?? null;
 }
 
 export type Taken = "username" | "mobile" | "email";
@@ -68,6 +80,10 @@ export type NewMemberRow = {
   domain: string;
   registerMethod: string;
   profile: Record<string, string>;
+  /** Account type (spec §6); 0 when absent. A sub-agent link or the agent centre gives 2 (or 42). */
+  isAgent?: number;
+  /** The weak default password of an agent-created account: nothing but a change is accepted. */
+  mustChangePassword?: boolean;
 };
 
 const UNIQUE_VIOLATION = "23505";
@@ -86,8 +102,8 @@ export async function insertMember(
     const { rows } = await db.query<{ id: bigint }>(
       `insert into member (account, password_hash, nickname, payee_name, email, country_dialing_code, mobile_num,
                            birthday, upline_id, affiliate_code, referral_code, payment_password_hash, register_ip,
-                           register_url, domain, register_method, profile)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning id`,
+                           register_url, domain, register_method, profile, is_agent, must_change_password)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning id`,
       [
         row.account,
         row.passwordHash,
@@ -106,6 +122,8 @@ export async function insertMember(
         row.domain,
         row.registerMethod,
         row.profile,
+        row.isAgent ?? 0,
+        row.mustChangePassword ?? false,
       ],
     );
     return { id: rows[0]!.id };

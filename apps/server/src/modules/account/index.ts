@@ -69,6 +69,8 @@ export {
   findMemberIdByAccount,
   findPaymentPasswordHash,
   findPayoutIdentity,
+  findTaken,
+  insertMember,
   lockMemberForUpdate,
   memberDisplayNames,
 } from "./account.repository.ts";

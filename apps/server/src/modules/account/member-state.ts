@@ -26,6 +26,8 @@ export const MONEY_PATHS: ReadonlySet<string> = new Set([
   PATHS.deposit,
   PATHS.withdraw,
   PATHS.walletTransfer,
+  PATHS.agentTransfer,
+  PATHS.uplineTransfer,
   PATHS.launchGame,
 ]);
 

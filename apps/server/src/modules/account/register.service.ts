@@ -46,6 +46,9 @@ export async function register(
   }
   const affiliate = valid.affiliateCode ? await repo.findAffiliateAgent(db, valid.affiliateCode) : null;
   if (valid.affiliateCode && !affiliate) throw new AppError("invitation_code_error");
+  // A member's referral code (member centre) makes that member the upline; an affiliate code wins.
+  const referrer = !affiliate && valid.referralCode ? await repo.findReferrer(db, valid.referralCode) : null;
+  if (!affiliate && valid.referralCode && referrer === null) throw new AppError("invitation_code_error");
   const taken = await repo.findTaken(db, { account: valid.account, mobile: valid.mobile, email: valid.email });
   if (taken) throw new AppError(TAKEN_ERROR[taken]);
 
@@ -82,7 +85,8 @@ export async function register(
     email: valid.email,
     mobile: valid.mobile,
     birthday: valid.birthday,
-    uplineId: affiliate?.agentId ?? null,
+    uplineId: affiliate?.agentId ?? referrer,
+    isAgent: affiliate?.accountType ?? 0,
     affiliateCode: affiliate?.code ?? null,
     referralCode: valid.referralCode,
     paymentPasswordHash,
@@ -100,7 +104,7 @@ export async function register(
     outcome: "success",
     method: kind,
     request,
-    detail: { invited: affiliate !== null },
+    detail: { invited: affiliate !== null || referrer !== null },
   });
   // Spec §4: registration logs in (login=true); the IP it came from is trusted from now on.
   return completeLogin(request, { memberId: inserted.id, method: "register" });

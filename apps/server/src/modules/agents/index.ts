@@ -5,3 +5,9 @@
 
 // Console
 export { agentsConsoleRoutes } from "./agents.console.routes.ts";
+
+// Member side (H1): team calls, transfers, referral, links, /join; the team check other parts reuse
+export { agentsRoutes } from "./agents.routes.ts";
+export { agentAccess, assertInTeam, callerId } from "./access.ts";
+export { teamDepth } from "./agents.repository.ts";
+

@@ -9,6 +9,8 @@ export { CASHIER_JOBS, cashierRoutes } from "./cashier.routes.ts";
 export { cashierConsoleRoutes } from "./cashier.console.routes.ts";
 
 // What the services receive
+/** The payment-password check (attempt limit included) other money calls share (agent transfers). */
+export { checkPaymentPassword } from "./cashier.common.ts";
 export { cashierDeps, type CashierDeps, type MemberSignals } from "./cashier.common.ts";
 
 // Staff actions (console)
