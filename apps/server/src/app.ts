@@ -37,7 +37,7 @@ import {
 import { systemConsoleRoutes } from "./modules/system/index.ts";
 import { ledgerConsoleRoutes, ledgerJobs } from "./modules/ledger/index.ts";
 import { consoleGameRoutes } from "./modules/games/index.ts";
-import { agentsConsoleRoutes, agentsRoutes } from "./modules/agents/index.ts";
+import { agentContractsRoutes, agentsConsoleRoutes, agentsRoutes } from "./modules/agents/index.ts";
 import { launchRoutes } from "./modules/launch/index.ts";
 import { vendorApiRoutes } from "./modules/vendor-api/index.ts";
 import { gameRecordsRoutes } from "./modules/game-records/index.ts";
@@ -125,6 +125,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(vendorApiRoutes);
   await app.register(gameRecordsRoutes);
   await app.register(agentsRoutes);
+  await app.register(agentContractsRoutes);
   if (env.DEMO_VENDOR) await mountDemoVendor(app);
   await app.register(consoleAppPlugin, { distDir: env.CONSOLE_DIST_DIR });
   await app.register(ledgerJobs);

@@ -110,8 +110,8 @@ describe("terms and ratio", () => {
       { id: "b", ratioPpm: 4000 },
       { id: "c", ratioPpm: 4001 },
     ];
-    expect(contractsEndedBy(4000, children).map((c) => c.id)).toEqual(["c"]);
-    expect(contractsEndedBy(2000, children).map((c) => c.id)).toEqual(["a", "b", "c"]);
+    expect(contractsEndedBy(4000, children, (c) => c.ratioPpm).map((c) => c.id)).toEqual(["c"]);
+    expect(contractsEndedBy(2000, children, (c) => c.ratioPpm).map((c) => c.id)).toEqual(["a", "b", "c"]);
   });
 });
 

@@ -114,8 +114,8 @@ export function checkOfferRatio(offerPpm: number, own: number | null, cap: numbe
  * The downline's own contracts with its downlines that a new (lower) ratio would break the
  * invariant rate(upline→X) ≥ rate(X→child) for: exactly those whose ratio is above the offer.
  */
-export function contractsEndedBy<C extends { ratioPpm: number }>(offerPpm: number, childContracts: C[]): C[] {
-  return childContracts.filter((contract) => contract.ratioPpm > offerPpm);
+export function contractsEndedBy<C>(offerPpm: number, childContracts: C[], ratioOf: (contract: C) => number): C[] {
+  return childContracts.filter((contract) => ratioOf(contract) > offerPpm);
 }
 
 /* ---- Tier and level difference ---- */

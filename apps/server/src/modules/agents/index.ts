@@ -11,3 +11,7 @@ export { agentsRoutes } from "./agents.routes.ts";
 export { agentAccess, assertInTeam, callerId } from "./access.ts";
 export { teamDepth } from "./agents.repository.ts";
 
+// Contracts and settlement (H2): the four contract calls, my income, settlement runs and verify, flags
+export { agentContractsRoutes } from "./contracts.routes.ts";
+export { contractFlags } from "./contracts.service.ts";
+export { settle, verify as verifySettlement, runPeriod, type SettleResult } from "./settlement.service.ts";

@@ -1,0 +1,339 @@
+import type pg from "pg";
+import type { AgentContractKind, AgentContractPeriod, ContractTerms } from "@lotus/contracts";
+import type { DbClient } from "../../db/pool.ts";
+
+/*
+ * Settlement's reads and writes (issue 13, H2). A round is a valid bet of a period when it settled
+ * (counted at ended_at) and is still settled — or was rolled back only after `asOf` (the time the
+ * run computed), so that a recomputation (settlement verify) sees what the run saw.
+ */
+
+const VALID_AS_OF = `(g.status = 'settled' or (g.status = 'rolled_back' and g.rolled_back_at > $4))`;
+
+export type ForceContractRow = {
+  id: bigint;
+  version: number;
+  upline_id: bigint | null;
+  downline_id: bigint;
+  period: AgentContractPeriod;
+  terms: ContractTerms;
+  ratio_ppm: number;
+};
+
+/** All contracts of the kind that ever started (the caller filters them by period). */
+export async function startedContracts(db: DbClient, kind: AgentContractKind) {
+  const { rows } = await db.query<ForceContractRow & { effective_from: Date; ended_at: Date | null }>(
+    `select id, version, upline_id, downline_id, period, terms, ratio_ppm, effective_from, ended_at
+       from agent_contract
+      where kind = $1 and effective_from is not null
+        and status in ('signed', 'termination_requested', 'terminated', 'superseded', 'cancelled_by_rule')
+      order by id`,
+    [kind],
+  );
+  return rows;
+}
+
+export type TeamAggregate = {
+  agent_id: bigint;
+  team_bet: bigint;
+  active: number;
+  net_loss: bigint;
+  won_stake: bigint;
+  lost_stake: bigint;
+  rounds: number;
+};
+
+/**
+ * One pass over the teams of `agents` in [start, end): valid bet, active members (valid bet ≥ the
+ * agent's own threshold), the house's net result, stakes of won (or pushed) and lost rounds.
+ */
+export async function teamAggregates(
+  db: DbClient,
+  agents: bigint[],
+  activeMins: bigint[],
+  start: Date,
+  end: Date,
+  asOf: Date,
+): Promise<TeamAggregate[]> {
+  if (agents.length === 0) return [];
+  const { rows } = await db.query<TeamAggregate>(
+    `with a as (select * from unnest($1::bigint[], $5::bigint[]) as a(agent_id, active_min)),
+     per_member as (
+       select t.ancestor_id as agent_id, g.member_id, sum(g.bet_amount) as bet, sum(g.bet_amount - g.win_amount) as net,
+              sum(g.bet_amount) filter (where g.win_amount >= g.bet_amount) as won,
+              sum(g.bet_amount) filter (where g.win_amount < g.bet_amount) as lost, count(*) as rounds
+         from member_tree t
+         join game_round g on g.member_id = t.descendant_id
+        where t.ancestor_id = any($1::bigint[]) and g.ended_at >= $2 and g.ended_at < $3 and ${VALID_AS_OF}
+        group by t.ancestor_id, g.member_id
+     )
+     select a.agent_id, coalesce(sum(p.bet), 0)::bigint as team_bet,
+            count(p.member_id) filter (where p.bet >= a.active_min)::int as active,
+            coalesce(sum(p.net), 0)::bigint as net_loss, coalesce(sum(p.won), 0)::bigint as won_stake,
+            coalesce(sum(p.lost), 0)::bigint as lost_stake, coalesce(sum(p.rounds), 0)::int as rounds
+       from a left join per_member p on p.agent_id = a.agent_id
+      group by a.agent_id`,
+    [agents, start, end, asOf, activeMins],
+  );
+  return rows;
+}
+
+/** Each agent's team valid bet per hour of [start, end) (hours with bets only). */
+export async function teamHours(
+  db: DbClient,
+  agents: bigint[],
+  start: Date,
+  end: Date,
+  asOf: Date,
+): Promise<{ agent_id: bigint; hour: Date; bet: bigint }[]> {
+  if (agents.length === 0) return [];
+  const { rows } = await db.query<{ agent_id: bigint; hour: Date; bet: bigint }>(
+    `select t.ancestor_id as agent_id, date_trunc('hour', g.ended_at) as hour, sum(g.bet_amount)::bigint as bet
+       from member_tree t
+       join game_round g on g.member_id = t.descendant_id
+      where t.ancestor_id = any($1::bigint[]) and g.ended_at >= $2 and g.ended_at < $3 and ${VALID_AS_OF}
+      group by 1, 2 order by 1, 2`,
+    [agents, start, end, asOf],
+  );
+  return rows;
+}
+
+/** Salaries paid to each agent's team (itself included) for periods inside [start, end). */
+export async function teamSalariesPaid(
+  db: DbClient,
+  agents: bigint[],
+  start: Date,
+  end: Date,
+  asOf: Date,
+): Promise<Map<bigint, bigint>> {
+  if (agents.length === 0) return new Map();
+  const { rows } = await db.query<{ agent_id: bigint; paid: bigint }>(
+    `select t.ancestor_id as agent_id, coalesce(sum(s.amount), 0)::bigint as paid
+       from member_tree t
+       join agent_statement s on s.agent_id = t.descendant_id
+       join agent_settlement_run r on r.id = s.run_id
+      where t.ancestor_id = any($1::bigint[]) and r.kind <> 'dividend' and s.status = 'paid'
+        and s.period_start >= $2 and s.period_end <= $3 and r.computed_at <= $4
+      group by 1`,
+    [agents, start, end, asOf],
+  );
+  return new Map(rows.map((row) => [row.agent_id, row.paid]));
+}
+
+export type PreviousStatement = { contract_id: bigint; carried_out: bigint; computed_at: Date };
+
+/** Each contract's latest statement before `start` (carried amount, when its run computed). */
+export async function previousStatements(
+  db: DbClient,
+  contracts: bigint[],
+  start: Date,
+): Promise<Map<bigint, PreviousStatement>> {
+  if (contracts.length === 0) return new Map();
+  const { rows } = await db.query<PreviousStatement>(
+    `select distinct on (s.contract_id) s.contract_id, s.carried_out, r.computed_at
+       from agent_statement s join agent_settlement_run r on r.id = s.run_id
+      where s.contract_id = any($1::bigint[]) and s.period_start < $2
+      order by s.contract_id, s.period_start desc`,
+    [contracts, start],
+  );
+  return new Map(rows.map((row) => [row.contract_id, row]));
+}
+
+/**
+ * Clawback per contract: rounds of the contract's team that a paid statement of the same contract
+ * counted and that were rolled back after that statement was computed, in (since, asOf]. Each is
+ * worth what the statement credited for its stake: floor(amount × stake / teamBet).
+ */
+export async function clawbacks(
+  db: DbClient,
+  contracts: bigint[],
+  downlines: bigint[],
+  since: Date[],
+  asOf: Date,
+): Promise<Map<bigint, { amount: bigint; rounds: number }>> {
+  if (contracts.length === 0) return new Map();
+  const { rows } = await db.query<{ contract_id: bigint; amount: bigint; rounds: number }>(
+    `select c.id as contract_id,
+            sum(floor(s.amount::numeric * g.bet_amount / nullif((s.inputs ->> 'teamBet')::numeric, 0)))::bigint as amount,
+            count(*)::int as rounds
+       from unnest($1::bigint[], $2::bigint[], $3::timestamptz[]) as c(id, downline_id, since)
+       join agent_statement s on s.contract_id = c.id and s.status = 'paid' and s.amount > 0
+       join agent_settlement_run r on r.id = s.run_id
+       join member_tree t on t.ancestor_id = c.downline_id
+       join game_round g on g.member_id = t.descendant_id and g.status = 'rolled_back'
+        and g.ended_at >= s.period_start and g.ended_at < s.period_end
+        and g.rolled_back_at > r.computed_at and g.rolled_back_at > c.since and g.rolled_back_at <= $4
+      group by c.id`,
+    [contracts, downlines, since, asOf],
+  );
+  return new Map(rows.map((row) => [row.contract_id, { amount: row.amount ?? 0n, rounds: row.rounds }]));
+}
+
+export type RunRow = {
+  id: bigint;
+  kind: AgentContractKind;
+  period_start: Date;
+  period_end: Date;
+  status: string;
+  computed_at: Date;
+  operation_id: bigint | null;
+};
+
+export async function findRun(db: DbClient, kind: AgentContractKind, start: Date): Promise<RunRow | null> {
+  const { rows } = await db.query<RunRow>(
+    `select id, kind, period_start, period_end, status, computed_at, operation_id
+       from agent_settlement_run where kind = $1 and period_start = $2`,
+    [kind, start],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertRun(
+  client: pg.PoolClient,
+  run: { kind: AgentContractKind; start: Date; end: Date; computedAt: Date; operationId: bigint | null },
+): Promise<bigint> {
+  const { rows } = await client.query<{ id: bigint }>(
+    `insert into agent_settlement_run (kind, period_start, period_end, status, computed_at, paid_at, operation_id)
+     values ($1, $2, $3, 'paid', $4, now(), $5) returning id`,
+    [run.kind, run.start, run.end, run.computedAt, run.operationId],
+  );
+  return rows[0]!.id;
+}
+
+export type StatementInsert = {
+  contractId: bigint;
+  contractVersion: number;
+  agentId: bigint;
+  periodStart: Date;
+  periodEnd: Date;
+  inputs: Record<string, unknown>;
+  tier: unknown;
+  gross: bigint;
+  deductions: unknown[];
+  clawback: bigint;
+  carriedIn: bigint;
+  carriedOut: bigint;
+  amount: bigint;
+  status: "paid" | "held" | "zero";
+  hash: Buffer;
+};
+
+/** All statements of a run in one statement (arrays). */
+export async function insertStatements(
+  client: pg.PoolClient,
+  runId: bigint,
+  operationId: bigint | null,
+  statements: StatementInsert[],
+): Promise<void> {
+  if (statements.length === 0) return;
+  const col = <T>(pick: (s: StatementInsert) => T) => statements.map(pick);
+  await client.query(
+    `insert into agent_statement (run_id, contract_id, contract_version, agent_id, period_start, period_end, inputs, tier,
+            gross, deductions, clawback, carried_in, carried_out, amount, status, operation_id, hash)
+     select $1, u.contract_id, u.version, u.agent_id, u.p_start, u.p_end, u.inputs, u.tier, u.gross, u.deductions,
+            u.clawback, u.carried_in, u.carried_out, u.amount, u.status,
+            case when u.status = 'paid' then $2::bigint end, u.hash
+       from unnest($3::bigint[], $4::int[], $5::bigint[], $6::timestamptz[], $7::timestamptz[], $8::jsonb[], $9::jsonb[],
+                   $10::bigint[], $11::jsonb[], $12::bigint[], $13::bigint[], $14::bigint[], $15::bigint[], $16::text[],
+                   $17::bytea[])
+         as u(contract_id, version, agent_id, p_start, p_end, inputs, tier, gross, deductions, clawback, carried_in,
+              carried_out, amount, status, hash)`,
+    [
+      runId,
+      operationId,
+      col((s) => s.contractId),
+      col((s) => s.contractVersion),
+      col((s) => s.agentId),
+      col((s) => s.periodStart),
+      col((s) => s.periodEnd),
+      col((s) => JSON.stringify(s.inputs)),
+      col((s) => JSON.stringify(s.tier)),
+      col((s) => s.gross),
+      col((s) => JSON.stringify(s.deductions)),
+      col((s) => s.clawback),
+      col((s) => s.carriedIn),
+      col((s) => s.carriedOut),
+      col((s) => s.amount),
+      col((s) => s.status),
+      col((s) => s.hash),
+    ],
+  );
+}
+
+export type StatementRow = {
+  id: bigint;
+  run_id: bigint;
+  kind: AgentContractKind;
+  contract_id: bigint;
+  contract_version: number;
+  agent_id: bigint;
+  period_start: Date;
+  period_end: Date;
+  inputs: Record<string, unknown>;
+  tier: unknown;
+  gross: bigint;
+  deductions: unknown[];
+  clawback: bigint;
+  carried_in: bigint;
+  carried_out: bigint;
+  amount: bigint;
+  status: "paid" | "held" | "zero";
+  hash: Buffer;
+};
+
+const STATEMENT_COLUMNS = `s.id, s.run_id, r.kind, s.contract_id, s.contract_version, s.agent_id, s.period_start,
+  s.period_end, s.inputs, s.tier, s.gross, s.deductions, s.clawback, s.carried_in, s.carried_out, s.amount, s.status, s.hash`;
+
+export async function runStatements(db: DbClient, runId: bigint): Promise<StatementRow[]> {
+  const { rows } = await db.query<StatementRow>(
+    `select ${STATEMENT_COLUMNS} from agent_statement s join agent_settlement_run r on r.id = s.run_id
+      where s.run_id = $1 order by s.contract_id`,
+    [runId],
+  );
+  return rows;
+}
+
+/** Runs whose period starts in [from, to). */
+export async function runsBetween(db: DbClient, from: Date, to: Date, kind?: AgentContractKind): Promise<RunRow[]> {
+  const { rows } = await db.query<RunRow>(
+    `select id, kind, period_start, period_end, status, computed_at, operation_id from agent_settlement_run
+      where period_start >= $1 and period_start < $2 and ($3::text is null or kind = $3) order by period_start, kind`,
+    [from, to, kind ?? null],
+  );
+  return rows;
+}
+
+/** The agent's statements whose period starts on the local days [from, to], newest first. */
+export async function incomePage(
+  db: DbClient,
+  agentId: bigint,
+  from: Date,
+  to: Date,
+  kind: AgentContractKind | null,
+  limit: number,
+  offset: number,
+): Promise<{ rows: StatementRow[]; total: number; totalAmount: bigint }> {
+  const where = `s.agent_id = $1 and s.period_start >= $2 and s.period_start < $3 and ($4::text is null or r.kind = $4)`;
+  const [page, sum] = await Promise.all([
+    db.query<StatementRow>(
+      `select ${STATEMENT_COLUMNS} from agent_statement s join agent_settlement_run r on r.id = s.run_id
+        where ${where} order by s.period_start desc, s.id desc limit $5 offset $6`,
+      [agentId, from, to, kind, limit, offset],
+    ),
+    db.query<{ total: number; amount: bigint }>(
+      `select count(*)::int as total, coalesce(sum(s.amount), 0)::bigint as amount
+         from agent_statement s join agent_settlement_run r on r.id = s.run_id where ${where}`,
+      [agentId, from, to, kind],
+    ),
+  ]);
+  return { rows: page.rows, total: sum.rows[0]!.total, totalAmount: sum.rows[0]!.amount };
+}
+
+export async function statementOf(db: DbClient, agentId: bigint, id: bigint): Promise<StatementRow | null> {
+  const { rows } = await db.query<StatementRow>(
+    `select ${STATEMENT_COLUMNS} from agent_statement s join agent_settlement_run r on r.id = s.run_id
+      where s.id = $1 and s.agent_id = $2`,
+    [id, agentId],
+  );
+  return rows[0] ?? null;
+}
