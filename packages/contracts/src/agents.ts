@@ -598,3 +598,128 @@ export const incomeDetailResponseSchema = envelopeSchema(
   }),
 );
 export type IncomeDetailValue = z.infer<typeof incomeDetailResponseSchema>["value"];
+
+/* ---- Operator console (issue 13 item 7): contract templates, caps, house contracts, settlement runs ---- */
+export const consoleContractTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(AGENT_CONTRACT_KINDS),
+  period: z.enum(AGENT_CONTRACT_PERIODS),
+  terms: contractTermsSchema,
+  /** The terms' highest rate (ppm). */
+  ratioPpm: z.number().int(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ConsoleContractTemplate = z.infer<typeof consoleContractTemplateSchema>;
+/** GET /console/api/agents/templates */
+export const consoleContractTemplatesResponseSchema = envelopeSchema(z.array(consoleContractTemplateSchema));
+/** POST /console/api/agents/templates (period: dividends D, W, H or M; salaries D; real-time R5). */
+export const consoleContractTemplateRequestSchema = z.strictObject({
+  name: textSchema(64).trim().min(1),
+  kind: z.enum(AGENT_CONTRACT_KINDS),
+  period: z.enum(AGENT_CONTRACT_PERIODS).optional(),
+  terms: contractTermsSchema,
+});
+export type ConsoleContractTemplateRequest = z.input<typeof consoleContractTemplateRequestSchema>;
+export const consoleContractTemplateResponseSchema = envelopeSchema(consoleContractTemplateSchema);
+/** GET /console/api/agents/tree/:id/contracts: a top agent's caps (null = none) and house contracts. */
+export const consoleHouseContractsSchema = z.object({
+  member: consoleAgentNodeSchema,
+  /** True for a top-level agent (1 or 41 without an agent above): the house contracts with it. */
+  topAgent: z.boolean(),
+  caps: z.array(z.object({ kind: z.enum(AGENT_CONTRACT_KINDS), maxRatioPpm: z.number().int().nullable() })),
+  contracts: z.array(agentContractSchema),
+});
+export type ConsoleHouseContracts = z.infer<typeof consoleHouseContractsSchema>;
+export const consoleHouseContractsResponseSchema = envelopeSchema(consoleHouseContractsSchema);
+/** PUT /console/api/agents/tree/:id/caps: the highest rate the house offers this top agent for a kind. */
+export const consoleAgentCapRequestSchema = z.strictObject({
+  kind: z.enum(AGENT_CONTRACT_KINDS),
+  maxRatioPpm: z.number().int().min(0).max(RATE_PPM_MAX),
+});
+export type ConsoleAgentCapRequest = z.infer<typeof consoleAgentCapRequestSchema>;
+/** POST /console/api/agents/tree/:id/contracts: the house offers a contract (terms, or a template's). */
+export const consoleHouseOfferRequestSchema = z
+  .strictObject({
+    kind: z.enum(AGENT_CONTRACT_KINDS),
+    period: z.enum(AGENT_CONTRACT_PERIODS).optional(),
+    terms: contractTermsSchema.optional(),
+    templateId: memberIdSchema.optional(),
+  })
+  .refine((body) => (body.terms === undefined) !== (body.templateId === undefined), {
+    message: "terms or templateId, not both",
+    path: ["terms"],
+  });
+export type ConsoleHouseOfferRequest = z.input<typeof consoleHouseOfferRequestSchema>;
+
+export const AGENT_RUN_STATUSES = ["computed", "held", "paid"] as const;
+/** GET /console/api/agents/runs */
+export const consoleSettlementRunQuerySchema = z.strictObject({
+  kind: z.enum(AGENT_CONTRACT_KINDS).optional(),
+  status: z.enum(AGENT_RUN_STATUSES).optional(),
+  ...pageQueryFields,
+});
+export const consoleSettlementRunSchema = z.object({
+  id: z.string(),
+  kind: z.enum(AGENT_CONTRACT_KINDS),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** computed: waiting to be paid; held: paid except statements still held; paid. */
+  status: z.enum(AGENT_RUN_STATUSES),
+  computedAt: z.string(),
+  paidAt: z.string().nullable(),
+  operationId: z.string().nullable(),
+  statements: z.number().int(),
+  held: z.number().int(),
+  /** Σ amount of the run's statements. */
+  amount: minorSchema,
+});
+export type ConsoleSettlementRun = z.infer<typeof consoleSettlementRunSchema>;
+export const consoleSettlementRunsResponseSchema = envelopeSchema(consolePaged(consoleSettlementRunSchema));
+/**
+ * POST /console/api/agents/runs: computes the run of the kind for the period containing `period`
+ * (yyyy-MM-dd, or yyyy-MM-ddTHH:mm for real-time windows, brand time zone) without paying it.
+ */
+export const consoleSettlementComputeRequestSchema = z.strictObject({
+  kind: z.enum(AGENT_CONTRACT_KINDS),
+  period: z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/),
+});
+export type ConsoleSettlementComputeRequest = z.infer<typeof consoleSettlementComputeRequestSchema>;
+export const consoleStatementSchema = z.object({
+  id: z.string(),
+  contractId: z.string(),
+  contractVersion: z.number().int(),
+  agent: z.object({ id: z.string(), account: z.string() }),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  inputs: z.record(z.string(), z.unknown()),
+  tier: z.unknown(),
+  gross: minorSchema,
+  deductions: z.array(z.unknown()),
+  clawback: minorSchema,
+  carriedIn: signedMinorSchema,
+  carriedOut: signedMinorSchema,
+  amount: minorSchema,
+  status: z.enum(AGENT_STATEMENT_STATUSES),
+  /** The ledger operation that paid it (null until paid). */
+  operationId: z.string().nullable(),
+  /** sha256 (hex) of the canonical statement (settlement verify). */
+  hash: z.string(),
+  /** An operator's hold: the statement is not paid with its run until released. */
+  hold: z.object({ reason: z.string(), by: z.string(), at: z.string() }).nullable(),
+});
+export type ConsoleStatement = z.infer<typeof consoleStatementSchema>;
+/** GET /console/api/agents/runs/:id */
+export const consoleSettlementRunDetailSchema = z.object({
+  run: consoleSettlementRunSchema,
+  statements: z.array(consoleStatementSchema),
+});
+export type ConsoleSettlementRunDetail = z.infer<typeof consoleSettlementRunDetailSchema>;
+export const consoleSettlementRunDetailResponseSchema = envelopeSchema(consoleSettlementRunDetailSchema);
+/** POST /console/api/agents/statements/:id/hold */
+export const consoleStatementHoldRequestSchema = z.strictObject({ reason: textSchema(200).trim().min(3) });
+/** POST /console/api/agents/statements/:id/release (a held statement of a paid run is paid then) */
+export const consoleStatementReleaseRequestSchema = z.strictObject({ reason: textSchema(200).trim().optional() });
+/** POST /console/api/agents/runs/:id/pay: one ledger operation for every statement not held. */
+export const consoleSettlementPayRequestSchema = z.strictObject({});

@@ -69,6 +69,14 @@ export const CONSOLE_PATHS = {
   agentApplicationApprove: "/console/api/agents/applications/:id/approve",
   agentApplicationReject: "/console/api/agents/applications/:id/reject",
   agentTransfers: "/console/api/agents/transfers",
+  agentTemplates: "/console/api/agents/templates",
+  agentHouseContracts: "/console/api/agents/tree/:id/contracts",
+  agentCaps: "/console/api/agents/tree/:id/caps",
+  agentRuns: "/console/api/agents/runs",
+  agentRun: "/console/api/agents/runs/:id",
+  agentRunPay: "/console/api/agents/runs/:id/pay",
+  agentStatementHold: "/console/api/agents/statements/:id/hold",
+  agentStatementRelease: "/console/api/agents/statements/:id/release",
 } as const;
 
 /** Which roles may call what: admin everything; cashier the queues and read-only member views. */

@@ -1,4 +1,11 @@
-import { AGENT_TYPES, BRAND_TIME_ZONE, type MemberStatus } from "@lotus/contracts";
+import {
+  AGENT_TYPES,
+  BRAND_TIME_ZONE,
+  type AgentContractKind,
+  type AgentContractPeriod,
+  type ContractTerms,
+  type MemberStatus,
+} from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
 
 /*
@@ -230,4 +237,250 @@ export async function listTransfers(
     [...params, query.size, (query.page - 1) * query.size],
   );
   return { total: totals.rows[0]!.n, sum: totals.rows[0]!.sum, rows };
+}
+
+/* ---- Contract templates, caps and house contracts ---- */
+export type TemplateRow = {
+  id: bigint;
+  name: string;
+  kind: AgentContractKind;
+  period: AgentContractPeriod;
+  terms: ContractTerms;
+  created_by: string | null;
+  created_at: Date;
+};
+
+const TEMPLATE_SELECT = `select t.id, t.name, t.kind, t.period, t.terms, o.username as created_by, t.created_at
+  from agent_contract_template t left join operator o on o.id = t.created_by`;
+
+export async function listTemplates(db: DbClient): Promise<TemplateRow[]> {
+  const { rows } = await db.query<TemplateRow>(`${TEMPLATE_SELECT} order by t.kind, t.name, t.id`);
+  return rows;
+}
+
+export async function findTemplate(db: DbClient, id: bigint): Promise<TemplateRow | null> {
+  const { rows } = await db.query<TemplateRow>(`${TEMPLATE_SELECT} where t.id = $1`, [id.toString()]);
+  return rows[0] ?? null;
+}
+
+export async function insertTemplate(
+  db: DbClient,
+  template: {
+    name: string;
+    kind: AgentContractKind;
+    period: AgentContractPeriod;
+    terms: ContractTerms;
+    operatorId: bigint;
+  },
+): Promise<bigint> {
+  const { rows } = await db.query<{ id: bigint }>(
+    `insert into agent_contract_template (name, kind, period, terms, created_by) values ($1, $2, $3, $4, $5) returning id`,
+    [template.name, template.kind, template.period, JSON.stringify(template.terms), template.operatorId.toString()],
+  );
+  return rows[0]!.id;
+}
+
+export async function capsOf(db: DbClient, memberId: bigint): Promise<Map<AgentContractKind, number>> {
+  const { rows } = await db.query<{ kind: AgentContractKind; max_ratio_ppm: number }>(
+    "select kind, max_ratio_ppm from agent_cap where top_agent_id = $1",
+    [memberId.toString()],
+  );
+  return new Map(rows.map((row) => [row.kind, row.max_ratio_ppm]));
+}
+
+/** Sets the cap; answers the previous one (null when there was none). */
+export async function upsertCap(
+  db: DbClient,
+  memberId: bigint,
+  kind: AgentContractKind,
+  maxRatioPpm: number,
+): Promise<number | null> {
+  const { rows } = await db.query<{ previous: number | null }>(
+    `with previous as (select max_ratio_ppm from agent_cap where top_agent_id = $1 and kind = $2 for update),
+          saved as (insert into agent_cap (top_agent_id, kind, max_ratio_ppm) values ($1, $2, $3)
+                    on conflict (top_agent_id, kind) do update set max_ratio_ppm = excluded.max_ratio_ppm)
+     select (select max_ratio_ppm from previous) as previous`,
+    [memberId.toString(), kind, maxRatioPpm],
+  );
+  return rows[0]?.previous ?? null;
+}
+
+/** The house's contracts with a member (upline null), newest first. */
+export async function houseContractIds(db: DbClient, memberId: bigint): Promise<bigint[]> {
+  const { rows } = await db.query<{ id: bigint }>(
+    "select id from agent_contract where upline_id is null and downline_id = $1 order by id desc limit 200",
+    [memberId.toString()],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function insertOperatorEvent(
+  db: DbClient,
+  contractId: bigint,
+  operatorId: bigint,
+  action: string,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await db.query(
+    "insert into agent_contract_event (contract_id, actor_operator_id, action, detail) values ($1, $2, $3, $4)",
+    [contractId.toString(), operatorId.toString(), action, JSON.stringify(detail)],
+  );
+}
+
+/* ---- Settlement runs, statements and holds ---- */
+export type ConsoleRunRow = {
+  id: bigint;
+  kind: AgentContractKind;
+  period_start: Date;
+  period_end: Date;
+  status: "computed" | "held" | "paid";
+  computed_at: Date;
+  paid_at: Date | null;
+  operation_id: bigint | null;
+  statements: number;
+  held: number;
+  amount: bigint;
+};
+
+const RUN_SELECT = `select r.id, r.kind, r.period_start, r.period_end, r.status, r.computed_at, r.paid_at, r.operation_id,
+  (select count(*)::int from agent_statement s where s.run_id = r.id) as statements,
+  (select count(*)::int from agent_statement s join agent_statement_hold h on h.statement_id = s.id
+    where s.run_id = r.id and h.released_at is null) as held,
+  (select coalesce(sum(s.amount), 0)::int8 from agent_statement s where s.run_id = r.id) as amount
+  from agent_settlement_run r`;
+
+export async function listRuns(
+  db: DbClient,
+  query: { kind?: string; status?: string; page: number; size: number },
+): Promise<{ total: number; rows: ConsoleRunRow[] }> {
+  const where = "($1::text is null or r.kind = $1) and ($2::text is null or r.status = $2)";
+  const params = [query.kind ?? null, query.status ?? null];
+  const count = await db.query<{ n: number }>(
+    `select count(*)::int as n from agent_settlement_run r where ${where}`,
+    params,
+  );
+  const { rows } = await db.query<ConsoleRunRow>(
+    `${RUN_SELECT} where ${where} order by r.period_start desc, r.kind limit $3 offset $4`,
+    [...params, query.size, (query.page - 1) * query.size],
+  );
+  return { total: count.rows[0]!.n, rows };
+}
+
+export async function findConsoleRun(db: DbClient, id: bigint, lock = false): Promise<ConsoleRunRow | null> {
+  if (lock) await db.query("select 1 from agent_settlement_run where id = $1 for update", [id.toString()]);
+  const { rows } = await db.query<ConsoleRunRow>(`${RUN_SELECT} where r.id = $1`, [id.toString()]);
+  return rows[0] ?? null;
+}
+
+export type ConsoleStatementRow = {
+  id: bigint;
+  run_id: bigint;
+  contract_id: bigint;
+  contract_version: number;
+  agent_id: bigint;
+  agent_account: string;
+  period_start: Date;
+  period_end: Date;
+  inputs: Record<string, unknown>;
+  tier: unknown;
+  gross: bigint;
+  deductions: unknown[];
+  clawback: bigint;
+  carried_in: bigint;
+  carried_out: bigint;
+  amount: bigint;
+  status: "paid" | "held" | "zero";
+  operation_id: bigint | null;
+  hash: Buffer;
+  hold_reason: string | null;
+  held_by: string | null;
+  held_at: Date | null;
+};
+
+const STATEMENT_SELECT = `select s.id, s.run_id, s.contract_id, s.contract_version, s.agent_id, m.account as agent_account,
+  s.period_start, s.period_end, s.inputs, s.tier, s.gross, s.deductions, s.clawback, s.carried_in, s.carried_out,
+  s.amount, s.status, s.operation_id, s.hash,
+  case when h.released_at is null then h.reason end as hold_reason,
+  case when h.released_at is null then o.username end as held_by,
+  case when h.released_at is null then h.held_at end as held_at
+  from agent_statement s join member m on m.id = s.agent_id
+  left join agent_statement_hold h on h.statement_id = s.id
+  left join operator o on o.id = h.held_by`;
+
+export async function consoleRunStatements(db: DbClient, runId: bigint): Promise<ConsoleStatementRow[]> {
+  const { rows } = await db.query<ConsoleStatementRow>(
+    `${STATEMENT_SELECT} where s.run_id = $1 order by s.amount desc, s.contract_id`,
+    [runId.toString()],
+  );
+  return rows;
+}
+
+/** One statement, its row locked (and its run's), inside a transaction. */
+export async function lockStatement(db: DbClient, id: bigint): Promise<ConsoleStatementRow | null> {
+  await db.query(
+    `select 1 from agent_statement s join agent_settlement_run r on r.id = s.run_id where s.id = $1 for update`,
+    [id.toString()],
+  );
+  const { rows } = await db.query<ConsoleStatementRow>(`${STATEMENT_SELECT} where s.id = $1`, [id.toString()]);
+  return rows[0] ?? null;
+}
+
+/** Stores a computed run (not paid: status computed, no ledger operation) with its statements. */
+export async function insertComputedRun(
+  db: DbClient,
+  run: { kind: AgentContractKind; start: Date; end: Date; computedAt: Date },
+): Promise<bigint> {
+  const { rows } = await db.query<{ id: bigint }>(
+    `insert into agent_settlement_run (kind, period_start, period_end, status, computed_at)
+     values ($1, $2, $3, 'computed', $4) returning id`,
+    [run.kind, run.start, run.end, run.computedAt],
+  );
+  return rows[0]!.id;
+}
+
+export async function holdStatement(db: DbClient, id: bigint, operatorId: bigint, reason: string): Promise<void> {
+  await db.query(
+    `insert into agent_statement_hold (statement_id, reason, held_by) values ($1, $2, $3)
+     on conflict (statement_id) do update
+       set reason = excluded.reason, held_by = excluded.held_by, held_at = now(),
+           released_by = null, released_at = null, release_reason = ''`,
+    [id.toString(), reason, operatorId.toString()],
+  );
+}
+
+export async function releaseHold(db: DbClient, id: bigint, operatorId: bigint, reason: string): Promise<void> {
+  await db.query(
+    `update agent_statement_hold set released_by = $2, released_at = now(), release_reason = $3
+      where statement_id = $1 and released_at is null`,
+    [id.toString(), operatorId.toString(), reason],
+  );
+}
+
+/** Marks the run's statements paid by `operationId`: every payable one not held (or the ids given). */
+export async function markStatementsPaid(
+  db: DbClient,
+  runId: bigint,
+  operationId: bigint,
+  only: bigint[] | null,
+): Promise<void> {
+  await db.query(
+    `update agent_statement s set operation_id = $2
+      where s.run_id = $1 and s.amount > 0 and s.operation_id is null
+        and ($3::int8[] is null or s.id = any($3::int8[]))
+        and not exists (select 1 from agent_statement_hold h where h.statement_id = s.id and h.released_at is null)`,
+    [runId.toString(), operationId.toString(), only?.map(String) ?? null],
+  );
+}
+
+export async function setRunPaid(
+  db: DbClient,
+  runId: bigint,
+  status: "paid" | "held",
+  operationId: bigint | null,
+): Promise<void> {
+  await db.query(
+    `update agent_settlement_run set status = $2, paid_at = coalesce(paid_at, now()),
+            operation_id = coalesce(operation_id, $3) where id = $1`,
+    [runId.toString(), status, operationId?.toString() ?? null],
+  );
 }

@@ -38,7 +38,7 @@ export const promotedAccountType = (agentAbove: boolean): 1 | 2 => (agentAbove ?
 /** isAgent of an approved affiliate: partner (41) at the top, sub-partner (42) below an agent. */
 export const affiliateAccountType = (agentAbove: boolean): 41 | 42 => (agentAbove ? 42 : 41);
 
-const toNode = (row: AgentNodeRow): ConsoleAgentNode => ({
+export const toNode = (row: AgentNodeRow): ConsoleAgentNode => ({
   id: row.id.toString(),
   account: row.account,
   nickname: row.nickname,

@@ -14,6 +14,19 @@ import {
   consoleAgentTransferQuerySchema,
   consoleAgentTransfersResponseSchema,
   consoleAgentTreeQuerySchema,
+  consoleAgentCapRequestSchema,
+  consoleContractTemplateRequestSchema,
+  consoleContractTemplateResponseSchema,
+  consoleContractTemplatesResponseSchema,
+  consoleHouseContractsResponseSchema,
+  consoleHouseOfferRequestSchema,
+  consoleSettlementComputeRequestSchema,
+  consoleSettlementPayRequestSchema,
+  consoleSettlementRunDetailResponseSchema,
+  consoleSettlementRunQuerySchema,
+  consoleSettlementRunsResponseSchema,
+  consoleStatementHoldRequestSchema,
+  consoleStatementReleaseRequestSchema,
   idParamsSchema,
 } from "@lotus/contracts";
 import { ok } from "../../plugins/errors.ts";
@@ -28,13 +41,32 @@ import {
   rejectApplication,
   searchAgentTree,
 } from "./agents-console.service.ts";
+import {
+  computeRun,
+  contractTemplates,
+  createContractTemplate,
+  holdStatement,
+  houseContracts,
+  offerHouseContract,
+  payRun,
+  releaseStatement,
+  setCap,
+  settlementRun,
+  settlementRuns,
+  type SettlementDeps,
+} from "./agents-console-settlement.service.ts";
 
 /**
  * Agents in the console (issue 13 item 7), all behind the `agents` permission: the tree browser,
- * promotion to agent, affiliate applications and transfers between agents. Changes are audited.
+ * promotion to agent, affiliate applications, transfers between agents, contract templates, caps and
+ * house contracts of top agents, and settlement runs (compute, hold, release, pay). Changes are audited.
  */
 export const agentsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const agents = app.requireOperator("agents");
+  const deps: SettlementDeps = {
+    db: app.db,
+    balanceChanged: (memberId) => app.realtime.notify(memberId, { type: "balance_changed" }),
+  };
 
   app.get(
     CONSOLE_PATHS.agentTree,
@@ -155,5 +187,169 @@ export const agentsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await agentTransfers(app.db, request.query)),
+  );
+
+  app.get(
+    CONSOLE_PATHS.agentTemplates,
+    {
+      preHandler: agents,
+      schema: {
+        tags,
+        summary: "Contract templates (kind, period, terms)",
+        querystring: noQuery,
+        response: { 200: consoleContractTemplatesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await contractTemplates(app.db)),
+  );
+
+  app.post(
+    CONSOLE_PATHS.agentTemplates,
+    {
+      preHandler: agents,
+      schema: {
+        tags,
+        summary: "Adds a contract template (terms checked for the kind)",
+        body: consoleContractTemplateRequestSchema,
+        response: { 200: consoleContractTemplateResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await createContractTemplate(app.db, request.body, actorOf(request))),
+  );
+
+  app.get(
+    CONSOLE_PATHS.agentHouseContracts,
+    {
+      preHandler: agents,
+      schema: {
+        tags,
+        summary: "A member's caps per kind and its contracts with the house",
+        params: idParamsSchema,
+        querystring: noQuery,
+        response: { 200: consoleHouseContractsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await houseContracts(app.db, BigInt(request.params.id))),
+  );
+
+  app.post(
+    CONSOLE_PATHS.agentHouseContracts,
+    {
+      preHandler: agents,
+      schema: {
+        tags,
+        summary: "The house offers a top agent a contract within its cap (the agent signs it in the agent centre)",
+        params: idParamsSchema,
+        body: consoleHouseOfferRequestSchema,
+        response: { 200: consoleHouseContractsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      ok(request, await offerHouseContract(app.db, BigInt(request.params.id), request.body, actorOf(request))),
+  );
+
+  app.put(
+    CONSOLE_PATHS.agentCaps,
+    {
+      preHandler: agents,
+      schema: {
+        tags,
+        summary: "Sets the highest rate of a kind the house offers a top agent",
+        params: idParamsSchema,
+        body: consoleAgentCapRequestSchema,
+        response: { 200: consoleHouseContractsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await setCap(app.db, BigInt(request.params.id), request.body, actorOf(request))),
+  );
+
+  app.get(
+    CONSOLE_PATHS.agentRuns,
+    {
+      preHandler: agents,
+      schema: {
+        tags,
+        summary: "Settlement runs per kind and period, newest first",
+        querystring: consoleSettlementRunQuerySchema,
+        response: { 200: consoleSettlementRunsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await settlementRuns(app.db, request.query)),
+  );
+
+  app.post(
+    CONSOLE_PATHS.agentRuns,
+    {
+      preHandler: agents,
+      schema: {
+        tags,
+        summary: "Computes the run of a kind for an ended period without paying it (for review)",
+        body: consoleSettlementComputeRequestSchema,
+        response: { 200: consoleSettlementRunDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await computeRun(app.db, request.body, actorOf(request))),
+  );
+
+  app.get(
+    CONSOLE_PATHS.agentRun,
+    {
+      preHandler: agents,
+      schema: {
+        tags,
+        summary: "One settlement run with its statements (inputs, tier, deductions, amount, hash, ledger operation)",
+        params: idParamsSchema,
+        querystring: noQuery,
+        response: { 200: consoleSettlementRunDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await settlementRun(app.db, BigInt(request.params.id))),
+  );
+
+  app.post(
+    CONSOLE_PATHS.agentRunPay,
+    {
+      preHandler: agents,
+      schema: {
+        tags,
+        summary: "Pays a computed run: one ledger operation for every statement not held",
+        params: idParamsSchema,
+        body: consoleSettlementPayRequestSchema,
+        response: { 200: consoleSettlementRunDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(request, await payRun(deps, BigInt(request.params.id), actorOf(request))),
+  );
+
+  app.post(
+    CONSOLE_PATHS.agentStatementHold,
+    {
+      preHandler: agents,
+      schema: {
+        tags,
+        summary: "Holds a statement of a computed run (left out when the run is paid)",
+        params: idParamsSchema,
+        body: consoleStatementHoldRequestSchema,
+        response: { 200: consoleSettlementRunDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      ok(request, await holdStatement(app.db, BigInt(request.params.id), request.body.reason, actorOf(request))),
+  );
+
+  app.post(
+    CONSOLE_PATHS.agentStatementRelease,
+    {
+      preHandler: agents,
+      schema: {
+        tags,
+        summary: "Releases a held statement (paid at once when its run was already paid)",
+        params: idParamsSchema,
+        body: consoleStatementReleaseRequestSchema,
+        response: { 200: consoleSettlementRunDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      ok(request, await releaseStatement(deps, BigInt(request.params.id), request.body.reason ?? "", actorOf(request))),
   );
 };
