@@ -23,6 +23,7 @@ import {
 import { AppError } from "../errors.ts";
 import { CliError } from "./cli-database.ts";
 import { ISO_COUNTRY_CODES } from "./iso-countries.ts";
+import { SETTLEMENT_USAGE, SettlementUsageError, settlementCommand } from "./settlement-command.ts";
 
 /** Wrong arguments: the caller prints the message with the usage and exits with status 2. */
 export class UsageError extends Error {}
@@ -55,6 +56,7 @@ Commands:
   operator list                          every console operator with role and status
   operator-audit verify                  recompute the hash chain of the operator audit log
   webhook-secret                         print the bank-statement webhook's HMAC secret
+${SETTLEMENT_USAGE}
   help                                   show this text
 
 Every change is written to the audit log with the operator's name.`;
@@ -165,6 +167,13 @@ export async function runAdminCommand(db: Db, args: readonly string[], context: 
         throw new CliError(`operator_audit chain BROKEN at id ${brokenAt} (after ${rows} intact rows)`);
       return `operator_audit chain intact: ${rows} rows`;
     }
+    case "settlement":
+      try {
+        return await settlementCommand(db, rest);
+      } catch (error) {
+        if (error instanceof SettlementUsageError) throw new UsageError(error.message);
+        throw error;
+      }
     case "webhook-secret": {
       expectArgs(rest, 0, "webhook-secret");
       await loadBrand(db);

@@ -6,6 +6,8 @@ import { expectLedgerValid } from "../support/ledger.ts";
 import { buildMember, sessionFor, type BuiltMember } from "../support/factories.ts";
 import { balanceOf, main } from "../../src/modules/ledger/index.ts";
 import { settle, verifySettlement } from "../../src/modules/agents/index.ts";
+import { UsageError, runAdminCommand } from "../../src/cli/admin-commands.ts";
+import { CliError } from "../../src/cli/cli-database.ts";
 
 /**
  * Daily salary settlement against a real database (issue 13, H2): the level difference pays the
@@ -151,11 +153,17 @@ describe("daily salary settlement", () => {
     const clean = await verifySettlement(t.db, from, to, "daily_salary");
     expect(clean.mismatches).toEqual([]);
     expect(clean.statements).toBe(8);
+    const cli = (...args: string[]) => runAdminCommand(t.db, ["settlement", ...args], { actor: "test" });
+    const verifyArgs = ["verify", "--period", D1, "--to", D3, "--kind", "daily_salary"];
+    expect(await cli(...verifyArgs)).toBe("3 runs, 8 statements checked: all match");
     await t.db.query("update agent_statement set amount = amount + 1 where contract_id = $1 and period_start = $2", [
       contracts.a,
       from,
     ]);
     const tampered = await verifySettlement(t.db, from, to, "daily_salary");
+    // The CLI fails (exit status 1 through CliError) and names the contract.
+    await expect(cli(...verifyArgs)).rejects.toThrow(CliError);
+    await expect(cli(...verifyArgs)).rejects.toThrow(`contract ${contracts.a!.toString()}`);
     expect(tampered.mismatches).toEqual([
       expect.objectContaining({
         contractId: contracts.a!.toString(),
@@ -167,6 +175,11 @@ describe("daily salary settlement", () => {
       from,
     ]);
     expect((await verifySettlement(t.db, from, to, "daily_salary")).mismatches).toEqual([]);
+    // The run command: an already settled day answers as such; wrong arguments are usage errors.
+    expect(await cli("run", "--kind", "daily_salary", "--period", D1)).toContain("already settled");
+    await expect(cli("run", "--kind", "weekly", "--period", D1)).rejects.toThrow(UsageError);
+    await expect(cli("run", "--kind", "daily_salary", "--period", "10/03/2025")).rejects.toThrow(UsageError);
+    await expect(cli("rerun")).rejects.toThrow(UsageError);
   });
 
   it("leaves the ledger valid", async () => {
