@@ -104,6 +104,29 @@ describe("closure table", () => {
   });
 });
 
+describe("demo tree (seed)", () => {
+  it("agent01 → agent02/agent03 → members, agent02 → agent04 → members (depth 3)", async () => {
+    const { rows } = await t.db.query<{ account: string; depth: number; is_agent: number }>(
+      `select m.account, t.depth, m.is_agent from member_tree t
+         join member a on a.id = t.ancestor_id and a.account = 'agent01'
+         join member m on m.id = t.descendant_id
+        where t.depth > 0`,
+    );
+    const depth = Object.fromEntries(rows.map((r) => [r.account, [r.depth, r.is_agent]]));
+    expect(depth).toMatchObject({
+      agent02: [1, 2],
+      agent03: [1, 2],
+      agent04: [2, 2],
+      newbie01: [1, 0],
+      player101: [1, 0],
+      player201: [2, 0],
+      player301: [2, 0],
+      player401: [3, 0],
+    });
+    expect(rows.length).toBeGreaterThanOrEqual(24);
+  });
+});
+
 describe("who enters the agent centre", () => {
   it("an agent gets its centre; a member gets error_not_agent; a trial account member_no_enter", async () => {
     const centre = okValue<AgentCentreValue>(await get(t.app, PATHS.agentCentre, A.headers));
