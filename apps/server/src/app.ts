@@ -37,7 +37,7 @@ import {
 import { systemConsoleRoutes } from "./modules/system/index.ts";
 import { ledgerConsoleRoutes, ledgerJobs } from "./modules/ledger/index.ts";
 import { consoleGameRoutes } from "./modules/games/index.ts";
-import { agentContractsRoutes, agentsConsoleRoutes, agentsRoutes } from "./modules/agents/index.ts";
+import { agentContractsRoutes, agentsConsoleRoutes, agentsRoutes, settlementJobs } from "./modules/agents/index.ts";
 import { launchRoutes } from "./modules/launch/index.ts";
 import { vendorApiRoutes } from "./modules/vendor-api/index.ts";
 import { gameRecordsRoutes } from "./modules/game-records/index.ts";
@@ -129,6 +129,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   if (env.DEMO_VENDOR) await mountDemoVendor(app);
   await app.register(consoleAppPlugin, { distDir: env.CONSOLE_DIST_DIR });
   await app.register(ledgerJobs);
+  await app.register(settlementJobs);
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
   return app;
 }

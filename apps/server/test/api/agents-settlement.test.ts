@@ -5,7 +5,8 @@ import { get, okValue } from "../http.ts";
 import { expectLedgerValid } from "../support/ledger.ts";
 import { buildMember, sessionFor, type BuiltMember } from "../support/factories.ts";
 import { balanceOf, main } from "../../src/modules/ledger/index.ts";
-import { settle, verifySettlement } from "../../src/modules/agents/index.ts";
+import { SETTLEMENT_JOB, settle, verifySettlement } from "../../src/modules/agents/index.ts";
+import { runJobNow } from "../../src/modules/jobs/index.ts";
 import { UsageError, runAdminCommand } from "../../src/cli/admin-commands.ts";
 import { CliError } from "../../src/cli/cli-database.ts";
 
@@ -180,6 +181,51 @@ describe("daily salary settlement", () => {
     await expect(cli("run", "--kind", "weekly", "--period", D1)).rejects.toThrow(UsageError);
     await expect(cli("run", "--kind", "daily_salary", "--period", "10/03/2025")).rejects.toThrow(UsageError);
     await expect(cli("rerun")).rejects.toThrow(UsageError);
+  });
+
+  it("real-time salary: loss and win rates per round once the window's team bet reaches the minimum", async () => {
+    const rt = await t.db.query<{ id: bigint }>(
+      `insert into agent_contract (kind, upline_id, downline_id, period, terms, ratio_ppm, status, signed_at, effective_from)
+       values ('realtime_salary', null, $1, 'R5', $2, 2000, 'signed', '2025-01-01', '2025-01-01T00:00:00+07:00') returning id`,
+      [top.id, JSON.stringify({ winRatePpm: 1000, lossRatePpm: 2000, minBetPerWindow: "2000000" })],
+    );
+    const window = (at: string) => new Date(`2025-04-01T${at}:00+07:00`);
+    const place = async (at: string, bet: bigint, win: bigint) =>
+      t.db.query(
+        `insert into game_round (vendor_code, round_id, member_id, game_id, status, bet_amount, win_amount, started_at, ended_at)
+         values ($1, $2, $3, $4, 'settled', $5, $6, $7, $7)`,
+        [game.vendor_code, `h2-rt-${process.pid}-${roundSeq++}`, player.id, game.id, bet, win, window(at)],
+      );
+    await place("10:01", 1_000_000n, 0n); // lost
+    await place("10:03", 1_000_000n, 2_000_000n); // won
+    await place("10:07", 1_000_000n, 0n); // the next window: below the minimum
+    const before = await balanceOf(t.db, main(top.id));
+    await settle(t.db, "realtime_salary", window("10:02"));
+    await settle(t.db, "realtime_salary", window("10:06"));
+    const rows = await t.db.query<{ period_start: Date; gross: bigint; amount: bigint; status: string }>(
+      "select period_start, gross, amount, status from agent_statement where contract_id = $1 order by period_start",
+      [rt.rows[0]!.id],
+    );
+    expect(rows.rows.map((r) => [r.gross, r.amount, r.status])).toEqual([
+      [3000n, 3000n, "paid"],
+      [0n, 0n, "zero"],
+    ]);
+    expect((await balanceOf(t.db, main(top.id))) - before).toBe(3000n);
+  });
+
+  it("the job settles the real-time windows that ended a minute ago", async () => {
+    expect(await runJobNow(t.app, SETTLEMENT_JOB)).toBe(true);
+    const latest = await t.db.query<{ period_end: Date }>(
+      "select max(period_end) as period_end from agent_settlement_run where kind = 'realtime_salary'",
+    );
+    const end = latest.rows[0]!.period_end.getTime();
+    expect(end).toBeLessThanOrEqual(Date.now() - 60_000);
+    expect(end).toBeGreaterThan(Date.now() - 11 * 60_000);
+    // Again: nothing new is paid.
+    const runs = async () => (await t.db.query("select count(*)::int as n from agent_settlement_run")).rows[0]!.n;
+    const count = await runs();
+    await runJobNow(t.app, SETTLEMENT_JOB);
+    expect(await runs()).toBeLessThanOrEqual(count + 1);
   });
 
   it("leaves the ledger valid", async () => {

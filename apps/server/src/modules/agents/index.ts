@@ -15,3 +15,4 @@ export { teamDepth } from "./agents.repository.ts";
 export { agentContractsRoutes } from "./contracts.routes.ts";
 export { contractFlags } from "./contracts.service.ts";
 export { settle, verify as verifySettlement, runPeriod, type SettleResult } from "./settlement.service.ts";
+export { SETTLEMENT_JOB, settleDue, settlementJobs } from "./settlement.jobs.ts";

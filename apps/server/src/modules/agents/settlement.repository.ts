@@ -293,6 +293,16 @@ export async function runStatements(db: DbClient, runId: bigint): Promise<Statem
   return rows;
 }
 
+/** How many statements a run has and what it paid. */
+export async function runTotals(db: DbClient, runId: bigint): Promise<{ statements: number; paid: bigint }> {
+  const { rows } = await db.query<{ statements: number; paid: bigint }>(
+    `select count(*)::int as statements, coalesce(sum(amount) filter (where status = 'paid'), 0)::bigint as paid
+       from agent_statement where run_id = $1`,
+    [runId],
+  );
+  return rows[0]!;
+}
+
 /** Runs whose period starts in [from, to). */
 export async function runsBetween(db: DbClient, from: Date, to: Date, kind?: AgentContractKind): Promise<RunRow[]> {
   const { rows } = await db.query<RunRow>(

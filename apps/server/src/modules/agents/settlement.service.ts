@@ -214,13 +214,8 @@ export async function settle(db: Db, kind: AgentContractKind, at: Date, now = ne
   });
   const existing = await repo.findRun(db, kind, run.start);
   if (existing) {
-    const rows = await repo.runStatements(db, existing.id);
-    return answer(
-      existing.id,
-      rows.length,
-      rows.reduce((sum, row) => sum + row.amount, 0n),
-      true,
-    );
+    const totals = await repo.runTotals(db, existing.id);
+    return answer(existing.id, totals.statements, totals.paid, true);
   }
   const statements = await computeStatements(db, kind, run, now);
   const legs: Leg[] = statements
