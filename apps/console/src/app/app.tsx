@@ -60,6 +60,12 @@ const AgentApplicationsPage = lazy(() =>
 const AgentTransfersPage = lazy(() =>
   import("../features/agents/components/transfers-page").then((m) => ({ default: m.TransfersPage })),
 );
+const AgentContractsPage = lazy(() =>
+  import("../features/agents/components/contracts-page").then((m) => ({ default: m.ContractsPage })),
+);
+const AgentSettlementPage = lazy(() =>
+  import("../features/agents/components/settlement-page").then((m) => ({ default: m.SettlementPage })),
+);
 const AuditPage = lazy(() =>
   import("../features/operator/components/audit-page").then((m) => ({ default: m.AuditPage })),
 );
@@ -120,6 +126,8 @@ function Console({ operator: stored }: { operator: Operator }) {
           <Route path="agents" element={guard("agents", <AgentTreePage />)} />
           <Route path="agent-applications" element={guard("agents", <AgentApplicationsPage />)} />
           <Route path="agent-transfers" element={guard("agents", <AgentTransfersPage />)} />
+          <Route path="agent-contracts" element={guard("agents", <AgentContractsPage />)} />
+          <Route path="agent-settlement" element={guard("agents", <AgentSettlementPage />)} />
           <Route path="games" element={guard("gamesRead", <GamesPage canChange={can(role, "games")} />)} />
           <Route path="rounds" element={guard("gamesRead", <RoundsPage />)} />
           <Route path="cashier" element={guard("settings", <CashierPage />)} />

@@ -20,6 +20,8 @@ describe("navigation by role", () => {
         "agents",
         "agentApplications",
         "agentTransfers",
+        "agentContracts",
+        "agentSettlement",
         "games",
         "rounds",
         "cashier",

@@ -23,6 +23,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: "agents", path: "/agents", permission: "agents", group: "agents" },
   { id: "agentApplications", path: "/agent-applications", permission: "agents", group: "agents" },
   { id: "agentTransfers", path: "/agent-transfers", permission: "agents", group: "agents" },
+  { id: "agentContracts", path: "/agent-contracts", permission: "agents", group: "agents" },
+  { id: "agentSettlement", path: "/agent-settlement", permission: "agents", group: "agents" },
   { id: "games", path: "/games", permission: "gamesRead", group: "games" },
   { id: "rounds", path: "/rounds", permission: "gamesRead", group: "games" },
   { id: "cashier", path: "/cashier", permission: "settings", group: "settings" },

@@ -1,6 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   CONSOLE_PATHS,
+  type AgentContractKind,
+  type ConsoleAgentCapRequest,
+  type ConsoleContractTemplate,
+  type ConsoleContractTemplateRequest,
+  type ConsoleHouseContracts,
+  type ConsoleHouseOfferRequest,
+  type ConsoleSettlementComputeRequest,
+  type ConsoleSettlementRun,
+  type ConsoleSettlementRunDetail,
   type ConsoleAffiliateApplication,
   type ConsoleAffiliateApproveValue,
   type ConsoleAgentDetail,
@@ -109,3 +118,83 @@ export function useAgentTransfers(filters: TransferFilters, page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+/* ---- Contract templates, caps and house contracts ---- */
+export function useContractTemplates() {
+  return useQuery({
+    queryKey: consoleKey("agents", "templates"),
+    queryFn: ({ signal }) => api.get<ConsoleContractTemplate[]>(CONSOLE_PATHS.agentTemplates, {}, signal),
+  });
+}
+
+export const useCreateTemplate = () =>
+  useAgentsMutation((body: ConsoleContractTemplateRequest) =>
+    api.send<ConsoleContractTemplate>("POST", CONSOLE_PATHS.agentTemplates, body),
+  );
+
+export function useHouseContracts(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: consoleKey("agents", "house", id),
+    queryFn: ({ signal }) =>
+      api.get<ConsoleHouseContracts>(pathOf(CONSOLE_PATHS.agentHouseContracts, { id }), {}, signal),
+    enabled,
+  });
+}
+
+export const useSetCap = () =>
+  useAgentsMutation(({ id, ...body }: ConsoleAgentCapRequest & { id: string }) =>
+    api.send<ConsoleHouseContracts>("PUT", pathOf(CONSOLE_PATHS.agentCaps, { id }), body),
+  );
+
+export const useOfferHouseContract = () =>
+  useAgentsMutation(({ id, ...body }: ConsoleHouseOfferRequest & { id: string }) =>
+    api.send<ConsoleHouseContracts>("POST", pathOf(CONSOLE_PATHS.agentHouseContracts, { id }), body),
+  );
+
+/* ---- Settlement runs ---- */
+export type RunFilters = { kind: AgentContractKind | ""; status: ConsoleSettlementRun["status"] | "" };
+
+export function useSettlementRuns(filters: RunFilters, page: number) {
+  return useQuery({
+    queryKey: consoleKey("agents", "runs", filters, page),
+    queryFn: ({ signal }) =>
+      api.get<Paged<ConsoleSettlementRun>>(
+        CONSOLE_PATHS.agentRuns,
+        { kind: filters.kind || undefined, status: filters.status || undefined, page, size: AGENT_PAGE_SIZE },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSettlementRun(id: string) {
+  return useQuery({
+    queryKey: consoleKey("agents", "run", id),
+    queryFn: ({ signal }) => api.get<ConsoleSettlementRunDetail>(pathOf(CONSOLE_PATHS.agentRun, { id }), {}, signal),
+    enabled: id !== "",
+  });
+}
+
+export const useComputeRun = () =>
+  useAgentsMutation((body: ConsoleSettlementComputeRequest) =>
+    api.send<ConsoleSettlementRunDetail>("POST", CONSOLE_PATHS.agentRuns, body),
+  );
+
+export const usePayRun = () =>
+  useAgentsMutation((id: string) =>
+    api.send<ConsoleSettlementRunDetail>("POST", pathOf(CONSOLE_PATHS.agentRunPay, { id }), {}),
+  );
+
+export const useHoldStatement = () =>
+  useAgentsMutation(({ id, reason }: { id: string; reason: string }) =>
+    api.send<ConsoleSettlementRunDetail>("POST", pathOf(CONSOLE_PATHS.agentStatementHold, { id }), { reason }),
+  );
+
+export const useReleaseStatement = () =>
+  useAgentsMutation(({ id, reason }: { id: string; reason: string }) =>
+    api.send<ConsoleSettlementRunDetail>(
+      "POST",
+      pathOf(CONSOLE_PATHS.agentStatementRelease, { id }),
+      reason ? { reason } : {},
+    ),
+  );

@@ -15,6 +15,7 @@ import { AGENT_PAGE_SIZE, useAgentDetail, useAgentSearch, usePromoteMember } fro
 import { ACCOUNT_TYPES, accountMeaningKey, accountTypeKey, promotionTarget } from "../utils/agent-types";
 import { AccountStatusBadge, AccountTypeBadge } from "./agent-badges";
 import { DownlineTree } from "./downline-tree";
+import { HouseContractsPanel } from "./house-contracts-panel";
 
 /**
  * The agent tree: find a member (or start from the top-level agents), see its upline chain and open
@@ -185,6 +186,9 @@ function MemberPanel({ id, onSelect }: { id: string; onSelect: (id: string) => v
         </nav>
         <MemberFacts member={member} />
       </Panel>
+      {(member.isAgent === 1 || member.isAgent === 41) && (
+        <HouseContractsPanel key={member.id} memberId={member.id} account={member.account} />
+      )}
       <Panel title={t("agents.tree.downlines", { count: member.directCount })}>
         <DownlineTree key={member.id} root={member} onSelect={onSelect} />
       </Panel>
