@@ -224,21 +224,18 @@ export async function memberDetail(db: Db, agentId: bigint, memberId: bigint): P
   };
 }
 
-export async function bets(
-  db: Db,
-  agentId: bigint,
-  query: { from: string; to: string; memberId?: string; page: number; pageSize: number },
-): Promise<TeamBetsValue> {
+type ReportQuery = { from: string; to: string; memberId?: string; page: number; pageSize: number };
+
+/** A report's range checked and its optional member checked against the caller's team. */
+async function reportInput(db: Db, agentId: bigint, query: ReportQuery) {
   assertRange(query);
   const memberId = query.memberId === undefined ? null : BigInt(query.memberId);
   if (memberId !== null) await assertInTeam(db, agentId, memberId);
-  const rows = await repo.teamBets(db, {
-    agentId,
-    from: query.from,
-    to: query.to,
-    memberId,
-    ...paging(query.page, query.pageSize),
-  });
+  return { agentId, from: query.from, to: query.to, memberId, ...paging(query.page, query.pageSize) };
+}
+
+export async function bets(db: Db, agentId: bigint, query: ReportQuery): Promise<TeamBetsValue> {
+  const rows = await repo.teamBets(db, await reportInput(db, agentId, query));
   return {
     total: rows[0]?.total ?? 0,
     page: query.page,
@@ -256,21 +253,8 @@ export async function bets(
   };
 }
 
-export async function profitLoss(
-  db: Db,
-  agentId: bigint,
-  query: { from: string; to: string; memberId?: string; page: number; pageSize: number },
-): Promise<TeamProfitLossValue> {
-  assertRange(query);
-  const memberId = query.memberId === undefined ? null : BigInt(query.memberId);
-  if (memberId !== null) await assertInTeam(db, agentId, memberId);
-  const rows = await repo.teamProfitLoss(db, {
-    agentId,
-    from: query.from,
-    to: query.to,
-    memberId,
-    ...paging(query.page, query.pageSize),
-  });
+export async function profitLoss(db: Db, agentId: bigint, query: ReportQuery): Promise<TeamProfitLossValue> {
+  const rows = await repo.teamProfitLoss(db, await reportInput(db, agentId, query));
   return {
     total: rows[0]?.total ?? 0,
     page: query.page,
