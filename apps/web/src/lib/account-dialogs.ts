@@ -20,9 +20,16 @@ export type AccountDialog =
   | { kind: "socialReturn"; ticket: string }
   | { kind: "socialError"; code: string };
 
-type State = { dialog: AccountDialog | null; memberCentre: MemberCentrePage | null };
+/** The agent centre's page keys (spec §2); the agents feature resolves and checks them. */
+export type AgentCentrePageKey = string;
 
-let state: State = { dialog: null, memberCentre: null };
+type State = {
+  dialog: AccountDialog | null;
+  memberCentre: MemberCentrePage | null;
+  agentCentre: AgentCentrePageKey | null;
+};
+
+let state: State = { dialog: null, memberCentre: null, agentCentre: null };
 const listeners = new Set<() => void>();
 
 function set(next: Partial<State>) {
@@ -47,6 +54,18 @@ export function closeMemberCentre() {
   set({ memberCentre: null });
 }
 
+/**
+ * Spec §2: the agent centre is a modal opened on a page (agentTeamOverview by default). A store in
+ * lib so the user menu (and its phone sheet, which unmounts as the centre opens) can open it.
+ */
+export function openAgentCentre(page: AgentCentrePageKey = "agentTeamOverview") {
+  set({ agentCentre: page });
+}
+
+export function closeAgentCentre() {
+  set({ agentCentre: null });
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -54,3 +73,4 @@ function subscribe(listener: () => void) {
 
 export const useAccountDialog = () => useSyncExternalStore(subscribe, () => state.dialog);
 export const useMemberCentrePage = () => useSyncExternalStore(subscribe, () => state.memberCentre);
+export const useAgentCentrePage = () => useSyncExternalStore(subscribe, () => state.agentCentre);

@@ -85,7 +85,7 @@ export type SendOptions = {
 };
 
 export async function apiSend<V>(
-  method: "POST" | "PUT" | "DELETE",
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   options: SendOptions = {},
 ): Promise<V> {

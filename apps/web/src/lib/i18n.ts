@@ -30,6 +30,7 @@ export const NAMESPACES = [
   "slots",
   "launch",
   "betting",
+  "agents",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

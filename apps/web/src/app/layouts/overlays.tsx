@@ -1,6 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { openAccountDialog, useAccountDialog, useMemberCentrePage } from "../../lib/account-dialogs";
+import {
+  openAccountDialog,
+  openAgentCentre,
+  useAccountDialog,
+  useAgentCentrePage,
+  useMemberCentrePage,
+} from "../../lib/account-dialogs";
 import { hasGameWalletMark } from "../../features/launch/game-wallet-mark";
 import { useGameLaunchRequest } from "../../lib/game-launch";
 import { canEnterMemberCentre, useSession } from "../../lib/session";
@@ -9,13 +15,16 @@ import { canEnterMemberCentre, useSession } from "../../lib/session";
 // first paint does not pay for forms nobody has asked for yet.
 const AccountDialogs = lazy(() => import("../../features/account/components/account-dialogs"));
 const MemberCentre = lazy(() => import("../member-centre/member-centre"));
+// The agent centre (agents only), loaded the first time it opens.
+const AgentCentre = lazy(() => import("../../features/agents/components/agent-centre"));
 const ReceiptPrompt = lazy(() => import("../../features/cashier/components/receipt/receipt-prompt"));
 // The game launch (login first, maintenance, loader, popup frame): loaded with the first "Play".
 const GameLaunchOverlay = lazy(() => import("../../features/launch/components/game-launch-overlay"));
 
 /**
  * Opens the dialog a link asks for: `?resetToken=` from the password-reset e-mail, and
- * `?oauthTicket=` / `?oauthError=` on the way back from a social-login provider. The
+ * `?oauthTicket=` / `?oauthError=` on the way back from a social-login provider, and
+ * `?agentCentre=<page>` (a direct link into the agent centre; a non-agent sees error_not_agent). The
  * parameter is removed from the address so a reload does not replay it.
  */
 function useDialogLinks() {
@@ -26,11 +35,13 @@ function useDialogLinks() {
     const resetToken = params.get("resetToken");
     const oauthTicket = params.get("oauthTicket");
     const oauthError = params.get("oauthError");
+    const agentPage = params.get("agentCentre");
     if (resetToken) openAccountDialog({ kind: "resetPassword", token: resetToken });
     else if (oauthTicket) openAccountDialog({ kind: "socialReturn", ticket: oauthTicket });
     else if (oauthError) openAccountDialog({ kind: "socialError", code: oauthError });
+    else if (agentPage !== null) openAgentCentre(agentPage || undefined);
     else return;
-    for (const key of ["resetToken", "oauthTicket", "oauthError"]) params.delete(key);
+    for (const key of ["resetToken", "oauthTicket", "oauthError", "agentCentre"]) params.delete(key);
     void navigate({ pathname, search: params.size > 0 ? `?${params}` : "" }, { replace: true });
   }, [pathname, search, navigate]);
 }
@@ -59,6 +70,7 @@ export function Overlays() {
   }, [account]);
   const dialog = useAccountDialog();
   const memberCentrePage = useMemberCentrePage();
+  const agentCentrePage = useAgentCentrePage();
   // Once loaded, the launch overlay stays mounted: it keeps the popup frame and its dialogs open.
   const launchRequest = useGameLaunchRequest();
   const [launchUsed, setLaunchUsed] = useState(false);
@@ -67,6 +79,7 @@ export function Overlays() {
     <>
       <Suspense fallback={null}>
         {memberCentrePage && <MemberCentre page={memberCentrePage} />}
+        {agentCentrePage && <AgentCentre page={agentCentrePage} />}
         {dialog && <AccountDialogs dialog={dialog} />}
       </Suspense>
       {(launchUsed || launchRequest) && (

@@ -23,6 +23,8 @@ const WithdrawPage = lazy(() => import("./pages/withdraw-page"));
 const RecordsPage = lazy(() => import("../../features/records/components/records-page"));
 const BettingRecordPage = lazy(() => import("../../features/game-records/components/betting-record-page"));
 const ProfitPage = lazy(() => import("../../features/game-records/components/profit-page"));
+const UplineTransferPage = lazy(() => import("../../features/agents/components/upline-transfer-page"));
+const ReferralPage = lazy(() => import("../../features/agents/components/referral-page"));
 
 /**
  * The member centre (spec §2), opened by setting a page (the show flag is the page being set).
@@ -187,6 +189,10 @@ function CentrePage({ page, member }: { page: MemberCentrePage; member: MemberIn
       return <BettingRecordPage />;
     case "personalProfit":
       return <ProfitPage />;
+    case "transferUpline":
+      return <UplineTransferPage />;
+    case "referral":
+      return <ReferralPage />;
     default:
       return <SecurityCenter member={member} />;
   }

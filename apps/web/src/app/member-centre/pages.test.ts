@@ -22,16 +22,20 @@ describe("member centre menu", () => {
     expect(resolveMemberCentrePage("withdraw", pages)).toBe("withdraw");
   });
 
-  it("builds the security centre, the money pages of issue 4 and the game records of issue 5; the rest stay 'soon'", () => {
+  it("builds the security centre, the money pages of issue 4, the game records of issue 5 and the agent pages of issue 13; the rest stay 'soon'", () => {
     expect([...BUILT_PAGES]).toEqual([
       "securityCenter",
       "transferFund",
       "depositv2",
       "withdraw",
+      "transferUpline",
       "personalHistoryCopy",
       "transactionHistory",
       "personalProfit",
+      "referral",
     ]);
+    expect(isBuiltPage("transferUpline")).toBe(true);
+    expect(isBuiltPage("referral")).toBe(true);
     expect(isBuiltPage("transactionHistory")).toBe(true);
     expect(isBuiltPage("personalHistoryCopy")).toBe(true);
     expect(isBuiltPage("personalProfit")).toBe(true);

@@ -1,14 +1,16 @@
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from "@lotus/contracts/web";
 
-/** The pages of spec §2 that have content (issues 3, 4 and 5); the others open "soon". */
+/** The pages of spec §2 that have content (issues 3, 4, 5 and 13); the others open "soon". */
 export const BUILT_PAGES: readonly MemberCentrePage[] = [
   "securityCenter",
   "transferFund",
   "depositv2",
   "withdraw",
+  "transferUpline",
   "personalHistoryCopy",
   "transactionHistory",
   "personalProfit",
+  "referral",
 ];
 
 export const isBuiltPage = (page: MemberCentrePage) => BUILT_PAGES.includes(page);

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { DATE_PRESETS, RECORD_MAX_RANGE_DAYS } from "@lotus/contracts/web";
+import { DATE_PRESETS, RECORD_MAX_RANGE_DAYS, type DatePreset } from "@lotus/contracts/web";
 import { cn } from "./cn";
 import { matchingPreset, presetRange, rangeProblem, type DateRange } from "../../lib/date-presets";
 import { inputClasses } from "./form-parts";
@@ -11,16 +11,29 @@ export const chip =
 export const chipOn = "border-gold bg-gold/15 text-fg";
 export const chipOff = "border-line bg-surface text-fg-muted hover:border-gold/60 hover:text-fg";
 
-/** Spec §9 date presets (last or next 7 or 30 days, in Vietnam dates) and a custom start and end date. */
-export function DateFilter({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
+/**
+ * Spec §9 date presets (last or next 7 or 30 days, in Vietnam dates) and a custom start and end
+ * date. A page that looks only back (the agent reports) passes its presets and its longest range.
+ */
+export function DateFilter({
+  range,
+  onChange,
+  presets = DATE_PRESETS,
+  maxDays = RECORD_MAX_RANGE_DAYS,
+}: {
+  range: DateRange;
+  onChange: (range: DateRange) => void;
+  presets?: readonly DatePreset[];
+  maxDays?: number;
+}) {
   const { t } = useTranslation("wallet");
   const current = matchingPreset(range);
-  const problem = rangeProblem(range);
+  const problem = rangeProblem(range, maxDays);
   const ids = { start: useId(), end: useId(), error: useId() };
   return (
     <div className="grid gap-3">
       <div role="group" aria-label={t("records.range")} className="flex flex-wrap gap-2">
-        {DATE_PRESETS.map((preset) => (
+        {presets.map((preset) => (
           <button
             key={preset}
             type="button"
@@ -67,7 +80,7 @@ export function DateFilter({ range, onChange }: { range: DateRange; onChange: (r
       </div>
       {problem && (
         <p id={ids.error} role="alert" className="text-sm font-medium text-danger">
-          {t(`records.rangeProblems.${problem}`, { days: RECORD_MAX_RANGE_DAYS })}
+          {t(`records.rangeProblems.${problem}`, { days: maxDays })}
         </p>
       )}
     </div>

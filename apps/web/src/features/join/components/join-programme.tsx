@@ -1,27 +1,34 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ChevronDownIcon, HandshakeIcon } from "../../../components/ui/icons";
 import { PageHeader, SectionHeading } from "../../../components/ui/page-header";
 import { usePermissionValue } from "../../../lib/queries/permission";
-import { useApplyAsAgent } from "../hooks/use-apply-as-agent";
+import { useAskSupport } from "../hooks/use-ask-support";
+import { ApplicationForm } from "./application-form";
 import { EarningIcon, EARNINGS } from "./earning-icon";
 
 const STEPS = ["apply", "share", "contract", "earn"] as const;
 const TOOLS = ["team", "accounts", "betting", "profit", "income", "transfers"] as const;
 const FAQ = ["cost", "payout", "downline", "track", "apply"] as const;
 
-/** /join: what an agent earns, how the programme works, questions, and how to apply. */
+/**
+ * /join: what an agent earns, how the programme works, questions, and the application form
+ * (stored for the operator's review); customer service stays the second way to apply.
+ */
 export function JoinProgramme() {
   const { t } = useTranslation("join");
-  const apply = useApplyAsAgent();
+  const askSupport = useAskSupport();
   const { site } = usePermissionValue();
 
   const applyButton = (
-    <Button variant="gold" size="lg" onClick={apply} disabled={!apply}>
+    <a
+      href="#join-apply"
+      onClick={() => window.setTimeout(() => document.getElementById("join-apply-heading")?.focus(), 0)}
+      className="inline-flex h-12 items-center gap-2 rounded-full bg-gold-fill px-7 font-semibold text-on-gold hover:brightness-105"
+    >
       <HandshakeIcon className="size-5" />
       {t("cta.apply")}
-    </Button>
+    </a>
   );
 
   return (
@@ -40,7 +47,6 @@ export function JoinProgramme() {
           {t("cta.howItWorks")}
         </a>
       </PageHeader>
-      {!apply && <p className="-mt-8 mb-12 text-sm text-fg-muted">{t("cta.unavailable")}</p>}
 
       <section aria-labelledby="join-earnings-heading" className="mb-14">
         <SectionHeading id="join-earnings-heading" title={t("earnings.heading")} />
@@ -133,6 +139,21 @@ export function JoinProgramme() {
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-fg-muted">{t("cta.text")}</p>
         <div className="mt-6 flex justify-center">{applyButton}</div>
+      </section>
+
+      <section id="join-apply" aria-labelledby="join-apply-heading" className="mx-auto mt-14 max-w-3xl scroll-mt-24">
+        <h2
+          id="join-apply-heading"
+          tabIndex={-1}
+          style={{ outline: "none" }}
+          className="mb-2 font-display text-2xl font-bold text-fg"
+        >
+          {t("apply.heading")}
+        </h2>
+        <p className="mb-6 text-fg-muted">{t("apply.intro")}</p>
+        <Card className="p-5 sm:p-7">
+          <ApplicationForm onAskSupport={askSupport} />
+        </Card>
       </section>
     </div>
   );

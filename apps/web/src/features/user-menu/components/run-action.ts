@@ -1,6 +1,5 @@
-import { openAccountDialog, openMemberCentre } from "../../../lib/account-dialogs";
+import { openAccountDialog, openAgentCentre, openMemberCentre } from "../../../lib/account-dialogs";
 import type { UserMenuAction } from "../utils/menu-entries";
-import { openAgentCentreSoon } from "./agent-centre-soon";
 
 export function runUserMenuAction(action: UserMenuAction) {
   switch (action.type) {
@@ -11,7 +10,7 @@ export function runUserMenuAction(action: UserMenuAction) {
       openAccountDialog({ kind: "needRealAccount" });
       return;
     case "agentCentre":
-      openAgentCentreSoon();
+      openAgentCentre();
       return;
     case "signOut":
       // Spec §2: sign out asks for confirmation first; the account feature owns that dialog.

@@ -6,7 +6,6 @@ import { openAccountDialog } from "../../../lib/account-dialogs";
 import { useMemberInfo } from "../../../lib/queries/member-info";
 import { isTrialSession, useSession, type SessionState } from "../../../lib/session";
 import { userMenuAction, userMenuEntries, type UserMenuEntry } from "../utils/menu-entries";
-import { AgentCentreSoonDialog } from "./agent-centre-soon";
 import { HeaderBalance } from "./header-balance";
 import { PlusCircleIcon, UserMenuIcon } from "./menu-icons";
 import { runUserMenuAction } from "./run-action";
@@ -96,8 +95,6 @@ export function UserArea() {
       )}
       <HeaderBalance variant="wide" />
       <UserMenu session={session} member={member} />
-      {/* Mounted once with the wide header, which stays mounted (only hidden) on phones too. */}
-      <AgentCentreSoonDialog />
     </div>
   );
 }

@@ -1,0 +1,255 @@
+import { lazy, Suspense, useEffect, useId, useRef } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useTranslation } from "react-i18next";
+import type { AgentCentreValue } from "@lotus/contracts/web";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { CloseIcon } from "../../../components/ui/icons";
+import { inputClasses } from "../../../components/ui/form-parts";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/api-client";
+import { closeAgentCentre, openAccountDialog, openAgentCentre } from "../../../lib/account-dialogs";
+import { useSession } from "../../../lib/session";
+import { useAgentCentre } from "../api/get-agent-centre";
+import {
+  CONTRACT_KIND_OF,
+  isContractPage,
+  resolveAgentPage,
+  visibleAgentPages,
+  type AgentCentrePage,
+} from "../utils/agent-centre-pages";
+import { AnnouncementPage } from "./announcement-page";
+
+// Each page loads with its first visit: the centre opens with the shell and the overview only.
+const TeamOverviewPage = lazy(() => import("./team-overview-page"));
+const RegisterAccountPage = lazy(() => import("./register-account-page"));
+const TeamManagementPage = lazy(() => import("./team-management-page"));
+const TeamBettingPage = lazy(() => import("./team-betting-page"));
+const UserProfitLossPage = lazy(() => import("./user-profit-loss-page"));
+const DownlineTransactionsPage = lazy(() => import("./downline-transactions-page"));
+const PromotionLinksPage = lazy(() => import("./promotion-links-page"));
+const MyIncomePage = lazy(() => import("./my-income-page"));
+const ContractsPage = lazy(() => import("./contracts-page"));
+
+/**
+ * The agent centre (spec §2): a modal with a left menu (a select on phones), opened on a page —
+ * agentTeamOverview by default. Spec §6: agents (isAgent 1, 2, 41, 42) only; the server answers
+ * anyone else with error_not_agent, which the centre shows instead of its pages. Like every
+ * modal it never closes from a click outside; Esc and the close button close it.
+ */
+export default function AgentCentre({ page }: { page: string }) {
+  const session = useSession();
+  const openedWithSession = useRef(session !== null);
+  useEffect(() => {
+    if (session) return;
+    closeAgentCentre();
+    if (!openedWithSession.current) openAccountDialog({ kind: "login" });
+  }, [session]);
+  if (!session) return null;
+  return <AgentCentreDialog page={page} />;
+}
+
+function AgentCentreDialog({ page }: { page: string }) {
+  const { t } = useTranslation(["agents", "common"]);
+  const centre = useAgentCentre();
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && closeAgentCentre()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="lotus-overlay fixed inset-0 z-50 bg-black/70 backdrop-blur-[2px]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          style={{ outline: "none" }}
+          data-testid="agent-centre"
+          className={cn(
+            "lotus-modal fixed inset-0 z-50 flex flex-col overflow-hidden bg-bg-elevated text-fg shadow-2xl outline-none",
+            "md:inset-auto md:top-1/2 md:left-1/2 md:h-[min(880px,92dvh)] md:w-[calc(100%-2rem)] md:max-w-[1180px] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card md:border md:border-line",
+          )}
+          onInteractOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
+          }}
+        >
+          <div className="h-1 shrink-0 bg-gradient-to-r from-brand via-gold to-brand" aria-hidden="true" />
+          <div className="flex shrink-0 items-center gap-3 border-b border-line px-4 py-3 md:px-6">
+            <Dialog.Title tabIndex={-1} style={{ outline: "none" }} className="font-display text-xl font-bold text-fg">
+              {t("centre.title")}
+            </Dialog.Title>
+            {centre.data && (
+              <span className="truncate text-sm text-fg-muted" data-testid="agent-centre-account">
+                {centre.data.account}
+              </span>
+            )}
+            <Dialog.Close
+              aria-label={t("common:actions.close")}
+              className="ml-auto grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-fg-muted hover:bg-surface-2 hover:text-fg"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          {centre.data ? (
+            <CentreBody page={page} centre={centre.data} />
+          ) : centre.isError ? (
+            <CentreError error={centre.error} retry={() => void centre.refetch()} />
+          ) : (
+            <CentreSkeleton label={t("centre.loading")} />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** error_not_agent (and member_no_enter for a trial account) say so; anything else offers a retry. */
+function CentreError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation(["agents", "common"]);
+  const refused = error instanceof ApiError && (error.code === "error_not_agent" || error.code === "member_no_enter");
+  return (
+    <div role="alert" className="grid flex-1 place-items-center p-6" data-testid="agent-centre-error">
+      {refused ? (
+        <EmptyState
+          title={t("centre.notAgent.title")}
+          description={error.message || t("centre.notAgent.body")}
+          action={<Button onClick={closeAgentCentre}>{t("common:actions.close")}</Button>}
+        />
+      ) : (
+        <EmptyState
+          title={t("centre.loadError.title")}
+          description={t("centre.loadError.body")}
+          action={<Button onClick={retry}>{t("common:actions.retry")}</Button>}
+        />
+      )}
+    </div>
+  );
+}
+
+function CentreBody({ page, centre }: { page: string; centre: AgentCentreValue }) {
+  const { t } = useTranslation("agents");
+  const pages = visibleAgentPages(centre.flags);
+  const current = resolveAgentPage(page, pages);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstPage = useRef(current);
+  const selectId = useId();
+
+  useEffect(() => {
+    // Choosing another page moves focus to its heading, so a screen reader announces where it is.
+    if (firstPage.current !== current) headingRef.current?.focus();
+  }, [current]);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col md:grid md:grid-cols-[232px_1fr]">
+      <aside className="shrink-0 border-b border-line bg-surface/50 md:min-h-0 md:overflow-y-auto md:border-r md:border-b-0">
+        <div className="grid gap-1.5 px-4 py-3 md:hidden">
+          <label htmlFor={selectId} className="text-xs font-medium text-fg-muted">
+            {t("centre.menuSelect")}
+          </label>
+          <select
+            id={selectId}
+            value={current}
+            onChange={(event) => openAgentCentre(event.target.value)}
+            className={inputClasses}
+            data-testid="agent-centre-select"
+          >
+            {pages.map((key) => (
+              <option key={key} value={key}>
+                {t(`pages.${key}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <nav aria-label={t("centre.menu")} className="hidden md:block md:p-3">
+          <ul className="grid gap-0.5">
+            {pages.map((key) => (
+              <li key={key}>
+                <button
+                  type="button"
+                  aria-current={key === current ? "page" : undefined}
+                  onClick={() => openAgentCentre(key)}
+                  data-testid={`agent-menu-${key}`}
+                  className={cn(
+                    "flex w-full cursor-pointer items-center rounded-xl px-3.5 py-2.5 text-left text-sm font-medium",
+                    "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus",
+                    key === current
+                      ? "bg-gold/15 text-fg shadow-[inset_3px_0_0_var(--lt-gold)]"
+                      : "text-fg-muted hover:bg-surface-2 hover:text-fg",
+                  )}
+                >
+                  {t(`pages.${key}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <section aria-labelledby="agent-centre-page-title" className="min-h-0 flex-1 overflow-y-auto">
+        <div className="mx-auto w-full max-w-[880px] px-4 py-5 md:px-8 md:py-7">
+          <h2
+            id="agent-centre-page-title"
+            ref={headingRef}
+            tabIndex={-1}
+            style={{ outline: "none" }}
+            className="mb-5 font-display text-2xl font-bold text-fg"
+          >
+            {t(`pages.${current}`)}
+          </h2>
+          <Suspense key={current} fallback={<PageSkeleton label={t("centre.loading")} />}>
+            <CentrePage page={current} centre={centre} />
+          </Suspense>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function CentrePage({ page, centre }: { page: AgentCentrePage; centre: AgentCentreValue }) {
+  if (isContractPage(page)) return <ContractsPage kind={CONTRACT_KIND_OF[page]} />;
+  switch (page) {
+    case "announcement":
+      return <AnnouncementPage text={centre.announcement} />;
+    case "registerAccount":
+      return <RegisterAccountPage />;
+    case "teamManagement":
+      return <TeamManagementPage />;
+    case "teamBetting":
+      return <TeamBettingPage />;
+    case "userProfitLoss":
+      return <UserProfitLossPage />;
+    case "myIncome":
+      return <MyIncomePage />;
+    case "downlineTransactions":
+      return <DownlineTransactionsPage />;
+    case "promotionLinks":
+      return <PromotionLinksPage />;
+    default:
+      return <TeamOverviewPage />;
+  }
+}
+
+function PageSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+function CentreSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex min-h-0 flex-1 flex-col md:grid md:grid-cols-[232px_1fr]">
+      <span className="sr-only">{label}</span>
+      <div className="grid content-start gap-2 border-b border-line p-3 md:border-r md:border-b-0 md:p-4">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className={cn("h-10 w-full rounded-xl", i > 0 && "hidden md:block")} />
+        ))}
+      </div>
+      <div className="grid content-start gap-4 p-5 md:p-8">
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </div>
+  );
+}
