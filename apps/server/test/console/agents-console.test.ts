@@ -28,15 +28,11 @@ let cashier: Record<string, string>;
 const tree = { top: 0n, sub: 0n, leaf: 0n, leafChild: 0n, loner: 0n };
 const PREFIX = "agc";
 
-/** A member below `upline` (buildMember writes no upline; the closure rows come from the member_tree trigger). */
+/** A member below `upline` (the closure rows come from the member_tree trigger). */
 async function memberUnder(upline: bigint | null, account: string, isAgent: number): Promise<bigint> {
-  if (upline === null) return (await buildMember(t.db, { account: `${PREFIX}_${account}`, isAgent })).id;
-  const { rows } = await t.db.query<{ id: bigint }>(
-    `insert into member (account, password_hash, is_agent, upline_id)
-     values ($1, (select password_hash from member where account = $2), $3, $4) returning id`,
-    [`${PREFIX}_${account}`, `${PREFIX}_hash`, isAgent, upline.toString()],
-  );
-  return rows[0]!.id;
+  return (
+    await buildMember(t.db, { account: `${PREFIX}_${account}`, isAgent, ...(upline ? { uplineId: upline } : {}) })
+  ).id;
 }
 
 async function application(name: string): Promise<string> {
@@ -56,7 +52,6 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = bearer(await operatorToken(t.app, t.db, ADMIN));
   cashier = bearer(await operatorToken(t.app, t.db, CASHIER));
-  await buildMember(t.db, { account: `${PREFIX}_hash` });
   tree.top = await memberUnder(null, "top", 1);
   tree.sub = await memberUnder(tree.top, "sub", 2);
   tree.leaf = await memberUnder(tree.sub, "leaf", 0);

@@ -7,6 +7,7 @@ import {
   type MemberStatus,
 } from "@lotus/contracts";
 import type { DbClient } from "../../db/pool.ts";
+import type { StatementRow } from "./settlement.repository.ts";
 
 /*
  * SQL of the operator console's agent screens: the tree browser (member_tree: one indexed read per
@@ -372,26 +373,10 @@ export async function findConsoleRun(db: DbClient, id: bigint, lock = false): Pr
   return rows[0] ?? null;
 }
 
-export type ConsoleStatementRow = {
-  id: bigint;
-  run_id: bigint;
-  contract_id: bigint;
-  contract_version: number;
-  agent_id: bigint;
+/** A statement as settlement.repository reads it, with its agent's account, ledger operation and hold. */
+export type ConsoleStatementRow = Omit<StatementRow, "kind"> & {
   agent_account: string;
-  period_start: Date;
-  period_end: Date;
-  inputs: Record<string, unknown>;
-  tier: unknown;
-  gross: bigint;
-  deductions: unknown[];
-  clawback: bigint;
-  carried_in: bigint;
-  carried_out: bigint;
-  amount: bigint;
-  status: "paid" | "held" | "zero";
   operation_id: bigint | null;
-  hash: Buffer;
   hold_reason: string | null;
   held_by: string | null;
   held_at: Date | null;
