@@ -140,6 +140,29 @@ describe("who enters the agent centre", () => {
   });
 });
 
+describe("centre flags", () => {
+  it("show a kind when the agent or one of its team has an offered or signed contract of it", async () => {
+    await t.db.query(
+      `insert into agent_contract (kind, upline_id, downline_id, period, terms, ratio_ppm, status)
+       values ('daily_salary', $1, $2, 'D', '{}', 5000, 'offered'),
+              ('realtime_salary', $1, $2, 'R5', '{}', 3000, 'rejected')`,
+      [B.id, D.id],
+    );
+    const flags = async (m: Node) => okValue<AgentCentreValue>(await get(t.app, PATHS.agentCentre, m.headers)).flags;
+    const salaryOnly = { enableCt: false, salary: true, hourSalary: false, realtimeSalary: false };
+    expect(await flags(A)).toEqual(salaryOnly);
+    expect(await flags(B)).toEqual(salaryOnly);
+    expect(await flags(D)).toEqual(salaryOnly);
+    expect((await flags(C)).salary).toBe(false);
+    expect((await flags(X)).salary).toBe(false);
+    const list = okValue<TeamMembersValue>(await get(t.app, `${PATHS.agentTeamMembers}?parentId=${B.id}`, A.headers));
+    expect(list.list.find((r) => r.id === D.id.toString())!.contracts).toEqual([
+      { kind: "daily_salary", ratioPpm: 5000, status: "offered" },
+    ]);
+    await t.db.query("delete from agent_contract where downline_id = $1", [D.id]);
+  });
+});
+
 describe("team calls", () => {
   it("lists the caller's subtree with levels, and only it", async () => {
     const value = okValue<TeamMembersValue>(await get(t.app, PATHS.agentTeamMembers, B.headers));

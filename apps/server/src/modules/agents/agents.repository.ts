@@ -63,15 +63,8 @@ export async function transferredToday(db: DbClient, memberId: bigint): Promise<
   return rows[0]!.total;
 }
 
-/** Whether the contracts table of the settlement part exists (its migration may come later). */
-async function hasContracts(db: DbClient): Promise<boolean> {
-  const { rows } = await db.query<{ found: boolean }>("select to_regclass('agent_contract') is not null as found");
-  return rows[0]!.found;
-}
-
 /** Kinds with an offered or signed contract of the agent itself or of one of its team (menu flags). */
 export async function contractKindsInTeam(db: DbClient, agentId: bigint): Promise<Set<string>> {
-  if (!(await hasContracts(db))) return new Set();
   const { rows } = await db.query<{ kind: string }>(
     `select distinct c.kind from member_tree t join agent_contract c on c.downline_id = t.descendant_id
       where t.ancestor_id = $1 and c.status in ('offered', 'signed', 'termination_requested')`,
@@ -84,7 +77,7 @@ export type ContractSummaryRow = { downline_id: bigint; kind: string; ratio_ppm:
 
 /** The open and signed contracts of which these members are the downline. */
 export async function contractsOf(db: DbClient, memberIds: bigint[]): Promise<ContractSummaryRow[]> {
-  if (memberIds.length === 0 || !(await hasContracts(db))) return [];
+  if (memberIds.length === 0) return [];
   const { rows } = await db.query<ContractSummaryRow>(
     `select downline_id, kind, ratio_ppm, status from agent_contract
       where downline_id = any($1::int8[]) and status in ('offered', 'signed', 'termination_requested')
@@ -475,12 +468,8 @@ export async function links(db: DbClient, agentId: bigint): Promise<LinkRow[]> {
   return rows;
 }
 
-/** Whether a contract template with this id exists (false while the contracts part is not migrated). */
+/** Whether a contract template with this id exists. */
 export async function templateExists(db: DbClient, id: bigint): Promise<boolean> {
-  const { rows } = await db.query<{ found: boolean }>(
-    "select to_regclass('agent_contract_template') is not null as found",
-  );
-  if (!rows[0]!.found) return false;
   const found = await db.query("select 1 from agent_contract_template where id = $1", [id.toString()]);
   return (found.rowCount ?? 0) > 0;
 }
