@@ -44,6 +44,20 @@ export const consolidatedFundsResponseSchema = envelopeSchema(
     withdrawalHold: minorSchema,
     /** Deposit orders waiting for the money (not yet in any balance). */
     pendingDeposits: minorSchema,
+    /*
+     * Agent contract flags (spec §3, issue 13): *req = contract offers and termination requests
+     * waiting for the member's answer (dividend, daily, hourly, real-time); *info = 1 when the member
+     * has a signed contract of the kind (contractmrdailysalinfotype mirrors dailysalinfotype).
+     */
+    divtypereq: z.number().int(),
+    dailysalreqtype: z.number().int(),
+    contracthoursalreq: z.number().int(),
+    realtimesalreqtype: z.number().int(),
+    divtypeinfo: z.number().int(),
+    dailysalinfotype: z.number().int(),
+    contractmrdailysalinfotype: z.number().int(),
+    contracthoursalinfo: z.number().int(),
+    realtimesalinfotype: z.number().int(),
   }),
 );
 export type ConsolidatedFundsValue = z.infer<typeof consolidatedFundsResponseSchema>["value"];

@@ -96,6 +96,13 @@ describe("offer, sign, reject", () => {
     const offer = await contract(top, { action: "offer", downlineId: a.id.toString(), terms: daily(5000) });
     expect(offer).toMatchObject({ status: "offered", ratioPpm: 5000, version: 1, uplineId: top.id.toString() });
     expect(offer.effectiveFrom).toBeNull();
+    // The consolidated flags: one daily-salary offer waits for A, nothing for the top agent.
+    const funds = async (who: Agent) =>
+      okValue<Record<string, unknown>>(
+        await t.app.inject({ method: "GET", url: PATHS.consolidatedFunds, headers: who.headers }),
+      );
+    expect(await funds(a)).toMatchObject({ dailysalreqtype: 1, dailysalinfotype: 0, divtypereq: 0 });
+    expect(await funds(top)).toMatchObject({ dailysalreqtype: 0, dailysalinfotype: 1, divtypeinfo: 1 });
     expectError(await call(b, { action: "sign", contractId: offer.id }), "contract_not_found");
     expectError(await call(other, { action: "sign", contractId: offer.id }), "contract_not_found");
     expectError(await call(top, { action: "sign", contractId: offer.id }), "contract_action_refused");
@@ -104,6 +111,7 @@ describe("offer, sign, reject", () => {
     expect(await statusOf(offer.id)).toBe("offered");
     const signed = await contract(a, { action: "sign", contractId: offer.id });
     expect(signed.status).toBe("signed");
+    expect(await funds(a)).toMatchObject({ dailysalreqtype: 0, dailysalinfotype: 1, contractmrdailysalinfotype: 1 });
     expect(Date.parse(signed.effectiveFrom!)).toBeGreaterThan(Date.now());
     expectError(await call(a, { action: "sign", contractId: offer.id }), "contract_action_refused");
     expectError(await call(a, { action: "reject", contractId: offer.id }), "contract_action_refused");

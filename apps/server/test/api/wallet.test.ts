@@ -27,6 +27,18 @@ let t: TestApp;
 let demoId: bigint;
 let demo: Record<string, string>;
 let seq = 0;
+/** A member without agent contracts: every consolidated contract flag is 0 (spec §3, issue 13). */
+const NO_CONTRACT_FLAGS = {
+  divtypereq: 0,
+  dailysalreqtype: 0,
+  contracthoursalreq: 0,
+  realtimesalreqtype: 0,
+  divtypeinfo: 0,
+  dailysalinfotype: 0,
+  contractmrdailysalinfotype: 0,
+  contracthoursalinfo: 0,
+  realtimesalinfotype: 0,
+};
 /** A fresh valid requestId. */
 const rid = (label = "r") => `${label}-${Date.now().toString(36)}-${(seq++).toString().padStart(6, "0")}`;
 
@@ -134,6 +146,7 @@ describe("balance, merchant wallet, consolidated funds", () => {
       vendorBalance: "0",
       withdrawalHold: "0",
       pendingDeposits: "0",
+      ...NO_CONTRACT_FLAGS,
     });
     await runOperation(t.db, { key: "cf-1", kind: "adjustment", memberId: member.id, fingerprint: {} }, async (op) => {
       await op.transfer([
@@ -173,6 +186,7 @@ describe("balance, merchant wallet, consolidated funds", () => {
       vendorBalance: "200000",
       withdrawalHold: "200000",
       pendingDeposits: "3000000",
+      ...NO_CONTRACT_FLAGS,
     });
     const balance = okValue<BalanceValue>(await get(t.app, PATHS.balance, headers));
     expect(balance.sumBalance).toBe("700000");

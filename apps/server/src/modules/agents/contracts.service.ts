@@ -242,7 +242,18 @@ async function list(deps: ContractsDeps, caller: bigint, kind: AgentContractKind
  * Spec §3 consolidated flags: *req = offers and termination requests waiting for me; *info = 1
  * when I have a signed contract of the kind.
  */
-export async function contractFlags(db: DbClient, memberId: bigint): Promise<Record<string, number>> {
+export type ContractFlags = {
+  divtypereq: number;
+  dailysalreqtype: number;
+  contracthoursalreq: number;
+  realtimesalreqtype: number;
+  divtypeinfo: number;
+  dailysalinfotype: number;
+  contractmrdailysalinfotype: number;
+  contracthoursalinfo: number;
+  realtimesalinfotype: number;
+};
+export async function contractFlags(db: DbClient, memberId: bigint): Promise<ContractFlags> {
   const rows = new Map((await repo.contractFlagRows(db, memberId)).map((row) => [row.kind, row]));
   const waiting = (kind: AgentContractKind) => rows.get(kind)?.waiting ?? 0;
   const signed = (kind: AgentContractKind) => (rows.get(kind)?.signed ? 1 : 0);

@@ -2,6 +2,7 @@ import { MAIN_WALLET, type BalanceValue, type ConsolidatedFundsValue, type Membe
 import type { Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { memberBalances, operationFingerprint } from "../ledger/index.ts";
+import { contractFlags } from "../agents/index.ts";
 import {
   hasTransferVendor,
   pendingDeposits,
@@ -43,9 +44,10 @@ export async function consolidatedFunds(
   deps: Pick<WalletDeps, "db">,
   memberId: bigint,
 ): Promise<ConsolidatedFundsValue> {
-  const [balances, pending] = await Promise.all([
+  const [balances, pending, flags] = await Promise.all([
     memberBalances(deps.db, memberId),
     pendingDeposits(deps.db, memberId),
+    contractFlags(deps.db, memberId),
   ]);
   let vendorSum = 0n;
   for (const value of balances.vendors.values()) vendorSum += value;
@@ -55,6 +57,7 @@ export async function consolidatedFunds(
     vendorBalance: vendorSum.toString(),
     withdrawalHold: balances.withdrawalHold.toString(),
     pendingDeposits: pending.toString(),
+    ...flags,
   };
 }
 
