@@ -1,8 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
-import { SESSION_KEYS } from "@lotus/contracts/web";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { PATHS, SESSION_KEYS } from "@lotus/contracts/web";
 import {
   SLOW,
   DEMO,
+  apiLogin,
   LANGUAGES,
   dialog,
   lastMessageId,
@@ -37,6 +38,13 @@ async function confirmMobile(page: Page, form: Locator, language: Language, mobi
   await field(form, language, "verificationCode").fill(await waitForCode(page.request, to, after));
 }
 
+/** demo01's member-centre referral code (issue 13: a referralCode must belong to a member). */
+async function demoReferralCode(request: APIRequestContext): Promise<string> {
+  const done = await apiLogin(request, DEMO.account, DEMO.password);
+  const res = await request.get(PATHS.referral, { headers: { Authorization: `Bearer ${done.token}` } });
+  return ((await res.json()) as { value: { code: string } }).value.code;
+}
+
 async function agreeAndSubmit(form: Locator, language: Language) {
   await form
     .getByRole("checkbox", { name: new RegExp(t(language, "register.terms").replace(/<\/?terms>/g, "")) })
@@ -52,10 +60,11 @@ for (const language of LANGUAGES) {
     test("by username, with the SMS code from the outbox and the referral code of the link, logs in and goes home", async ({
       page,
     }) => {
-      await page.goto("/register?referralCode=FRIEND88");
+      const code = await demoReferralCode(page.request);
+      await page.goto(`/register?referralCode=${code}`);
       const form = dialog(page, language, "register.title");
       await expect(form).toBeVisible();
-      await expect(field(form, language, "referralCode")).toHaveValue("FRIEND88");
+      await expect(field(form, language, "referralCode")).toHaveValue(code);
 
       const username = uniqueUsername("reg");
       await field(form, language, "username").fill(username);
