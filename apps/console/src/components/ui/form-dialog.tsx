@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, type ButtonVariant } from "./button";
-import { Dialog } from "./dialog";
+import { Dialog, type DialogProps } from "./dialog";
 
 /**
  * A dialog holding a form: Cancel and the submit button in the footer (Enter in a field submits
@@ -19,6 +19,7 @@ export function FormDialog({
   error,
   testId,
   className = "space-y-3",
+  size,
   children,
 }: {
   open: boolean;
@@ -32,6 +33,8 @@ export function FormDialog({
   error: string | null;
   testId?: string;
   className?: string;
+  /** The dialog's width (a form with a table of fields wants "md"). */
+  size?: DialogProps["size"];
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -42,6 +45,7 @@ export function FormDialog({
       title={title}
       description={description}
       locked={busy}
+      size={size}
       footer={
         <>
           <Button onClick={onClose} disabled={busy}>

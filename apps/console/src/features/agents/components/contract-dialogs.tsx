@@ -85,6 +85,7 @@ export function TemplateDialog({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       title={t("agents.contracts.newTemplate")}
+      size="md"
       busy={create.isPending}
       submitLabel={t("actions.save")}
       onSubmit={() => void submit()}
@@ -209,6 +210,7 @@ export function OfferDialog({
       open
       onClose={onClose}
       title={t("agents.contracts.offerTitle", { account })}
+      size="md"
       description={t("agents.contracts.offerExplain")}
       busy={offer.isPending}
       submitLabel={t("agents.contracts.offer")}

@@ -80,8 +80,18 @@ export function TermsEditor({
       <ol className="space-y-2">
         {draft.tiers.map((tier, index) => (
           <li key={index} className="rounded-md border border-line p-2">
-            <p className="mb-1 text-xs font-semibold">{t("agents.terms.tier", { n: index + 1 })}</p>
-            <div className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+            <div className="mb-1 flex items-center justify-between gap-2">
+              <p className="text-xs font-semibold">{t("agents.terms.tier", { n: index + 1 })}</p>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={draft.tiers.length === 1}
+                onClick={() => onChange({ ...draft, tiers: draft.tiers.filter((_, i) => i !== index) })}
+              >
+                {t("agents.terms.removeTier", { n: index + 1 })}
+              </Button>
+            </div>
+            <div className="grid gap-2 sm:grid-cols-3 sm:items-end">
               <TextField
                 label={t("agents.terms.minTeamBet")}
                 inputMode="decimal"
@@ -101,14 +111,6 @@ export function TermsEditor({
                 value={tier.rate}
                 onChange={(event) => setTier(index, { rate: event.target.value })}
               />
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={draft.tiers.length === 1}
-                onClick={() => onChange({ ...draft, tiers: draft.tiers.filter((_, i) => i !== index) })}
-              >
-                {t("agents.terms.removeTier", { n: index + 1 })}
-              </Button>
             </div>
           </li>
         ))}
