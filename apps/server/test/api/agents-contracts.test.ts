@@ -9,6 +9,7 @@ import {
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, okValue, snapshotDatabase } from "../http.ts";
 import { buildMember, sessionFor, type BuiltMember } from "../support/factories.ts";
+import { offerFromTemplate } from "../../src/modules/agents/index.ts";
 
 /**
  * The four contract calls against a real database (issue 13, H2): the state machine (every allowed
@@ -215,6 +216,23 @@ describe("termination", () => {
     expect(ended.status).toBe("terminated");
     expect(Date.parse(ended.endedAt!)).toBeGreaterThan(Date.now());
     expectError(await call(top, { action: "terminate", contractId: id }), "contract_action_refused");
+  });
+});
+
+describe("offer from a link's template", () => {
+  it("offers the template to the new sub-agent when the ratio rule allows it, otherwise nothing", async () => {
+    const template = async (ratePpm: number) =>
+      (
+        await t.db.query<{ id: bigint }>(
+          "insert into agent_contract_template (name, kind, period, terms) values ('t', 'daily_salary', 'D', $1) returning id",
+          [JSON.stringify(daily(ratePpm))],
+        )
+      ).rows[0]!.id;
+    const sub = await agent(2, top.id);
+    expect(await offerFromTemplate(t.db, await template(900_000), top.id, sub.id)).toBeNull();
+    const offered = await offerFromTemplate(t.db, await template(1000), top.id, sub.id);
+    expect(offered).toMatchObject({ status: "offered", ratioPpm: 1000, downlineId: sub.id.toString() });
+    expect((await contract(sub, { action: "sign", contractId: offered!.id })).status).toBe("signed");
   });
 });
 

@@ -240,3 +240,15 @@ export async function contractFlagRows(
   );
   return rows;
 }
+
+/** A contract template of the operator (agent links offer it to new sub-agents). */
+export async function templateById(
+  db: DbClient,
+  id: bigint,
+): Promise<{ kind: AgentContractKind; period: AgentContractPeriod; terms: ContractTerms } | null> {
+  const { rows } = await db.query<{ kind: AgentContractKind; period: AgentContractPeriod; terms: ContractTerms }>(
+    "select kind, period, terms from agent_contract_template where id = $1",
+    [id],
+  );
+  return rows[0] ?? null;
+}

@@ -271,3 +271,41 @@ export async function contractFlags(db: DbClient, memberId: bigint): Promise<Con
 }
 
 export { isRealtimeTerms };
+
+/**
+ * The contract an agent link offers automatically (affiliate_code.contract_template_id) to the
+ * sub-agent registered through it: an offer from the link's agent with the template's kind, period
+ * and terms, waiting for the new sub-agent's signature. Offered only when the ratio rule allows it
+ * (at most the agent's own rate); otherwise nothing is offered and null is answered.
+ */
+export async function offerFromTemplate(
+  db: Db,
+  templateId: bigint,
+  uplineId: bigint,
+  downlineId: bigint,
+): Promise<AgentContract | null> {
+  const template = await repo.templateById(db, templateId);
+  if (!template) return null;
+  const ratioPpm = termsRatio(template.kind, template.terms);
+  const { own, cap } = await ownLimit(db, uplineId, template.kind);
+  try {
+    checkOfferRatio(ratioPpm, own, cap);
+  } catch {
+    return null;
+  }
+  const id = await inTransaction(db, async (client) => {
+    if (await repo.pendingOffer(client, downlineId, template.kind)) return null;
+    const newId = await repo.insertOffer(client, {
+      kind: template.kind,
+      uplineId,
+      downlineId,
+      period: contractPeriod(template.kind, template.period),
+      terms: template.terms,
+      ratioPpm,
+      replacesId: null,
+    });
+    await repo.insertEvent(client, newId, uplineId, "offered", { ratioPpm, templateId: templateId.toString() });
+    return newId;
+  });
+  return id === null ? null : toContract((await repo.contractById(db, id))!);
+}

@@ -13,6 +13,6 @@ export { teamDepth } from "./agents.repository.ts";
 
 // Contracts and settlement (H2): the four contract calls, my income, settlement runs and verify, flags
 export { agentContractsRoutes } from "./contracts.routes.ts";
-export { contractFlags } from "./contracts.service.ts";
+export { contractFlags, offerFromTemplate, type ContractFlags } from "./contracts.service.ts";
 export { settle, verify as verifySettlement, runPeriod, type SettleResult } from "./settlement.service.ts";
 export { SETTLEMENT_JOB, settleDue, settlementJobs } from "./settlement.jobs.ts";
