@@ -215,6 +215,40 @@ describe("agent transfer to a direct downline", () => {
   });
 });
 
+describe("concurrency", () => {
+  it("the same requestId sent 6 times at once pays once; 8 transfers at once never pass the daily limit", async () => {
+    const a0 = await bal(A);
+    const body = { toMemberId: B.id.toString(), amount: "1000000", paymentPassword: PAY, requestId: rid() };
+    const same = await Promise.all(Array.from({ length: 6 }, () => down(A, body)));
+    const ids = new Set(same.map((res) => okValue<AgentTransferValue>(res).operationId));
+    expect(ids.size).toBe(1);
+    expect(await bal(A)).toBe(a0 - 1_000_000n);
+
+    const sender = await node(2, A);
+    await creditMain(t.db, sender.id, 10_000_000_000n);
+    const receiver = await node(0, sender);
+    await t.db.query("update brand set agent_transfer_daily_max = 3000000000 where id = 1");
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          down(sender, {
+            toMemberId: receiver.id.toString(),
+            amount: "1000000000",
+            paymentPassword: PAY,
+            requestId: rid(),
+          }),
+        ),
+      );
+      const okCount = results.filter((res) => res.statusCode === 200).length;
+      expect(okCount).toBe(3);
+      for (const res of results.filter((r) => r.statusCode !== 200)) expectError(res, "agent_transfer_daily_limit");
+      expect(await bal(receiver)).toBe(3_000_000_000n);
+    } finally {
+      await t.db.query("update brand set agent_transfer_daily_max = 20000000000 where id = 1");
+    }
+  });
+});
+
 describe("member transfer to the direct upline", () => {
   it("goes to the direct upline only; a member without an upline is refused", async () => {
     const [b0, d0] = [await bal(B), await bal(D)];
