@@ -1,9 +1,8 @@
-import { CloseIcon } from "../../components/ui/icons";
-import { lazy, Suspense, useEffect, useRef } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
+import { lazy, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { MemberCentrePage, MemberInfo } from "@lotus/contracts/web";
 import { Button } from "../../components/ui/button";
+import { CentreDialog, CentrePageSection } from "../../components/ui/centre-dialog";
 import { cn } from "../../components/ui/cn";
 import { EmptyState } from "../../components/ui/empty-state";
 import { MemberAvatar } from "../../components/ui/member-avatar";
@@ -51,52 +50,26 @@ function MemberCentreDialog({ page }: { page: MemberCentrePage }) {
   const memberInfo = useMemberInfo();
   const member = memberInfo.data;
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && closeMemberCentre()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="lotus-overlay fixed inset-0 z-50 bg-black/70 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          // The dialog is not a control, so never a ring on it; focus starts on its title.
-          style={{ outline: "none" }}
-          className={cn(
-            "lotus-modal fixed inset-0 z-50 flex flex-col overflow-hidden bg-bg-elevated text-fg shadow-2xl outline-none",
-            "md:inset-auto md:top-1/2 md:left-1/2 md:h-[min(880px,92dvh)] md:w-[calc(100%-2rem)] md:max-w-[1080px] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card md:border md:border-line",
-          )}
-          // Spec §2: a modal never closes from a click outside it.
-          onInteractOutside={(event) => event.preventDefault()}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            (event.currentTarget as HTMLElement).querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
-          }}
-        >
-          <div className="h-1 shrink-0 bg-gradient-to-r from-brand via-gold to-brand" aria-hidden="true" />
-          <div className="flex shrink-0 items-center gap-3 border-b border-line px-4 py-3 md:px-6">
-            <Dialog.Title tabIndex={-1} style={{ outline: "none" }} className="font-display text-xl font-bold text-fg">
-              {t("centre.title")}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t("common:actions.close")}
-              className="ml-auto grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-fg-muted hover:bg-surface-2 hover:text-fg"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {member ? (
-            <CentreBody page={page} member={member} />
-          ) : memberInfo.isError ? (
-            <div role="alert" className="grid flex-1 place-items-center p-6">
-              <EmptyState
-                title={t("centre.loadError.title")}
-                description={t("centre.loadError.body")}
-                action={<Button onClick={() => void memberInfo.refetch()}>{t("common:actions.retry")}</Button>}
-              />
-            </div>
-          ) : (
-            <CentreSkeleton label={t("common:status.loading")} />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <CentreDialog
+      title={t("centre.title")}
+      closeLabel={t("common:actions.close")}
+      onClose={closeMemberCentre}
+      className="md:max-w-[1080px]"
+    >
+      {member ? (
+        <CentreBody page={page} member={member} />
+      ) : memberInfo.isError ? (
+        <div role="alert" className="grid flex-1 place-items-center p-6">
+          <EmptyState
+            title={t("centre.loadError.title")}
+            description={t("centre.loadError.body")}
+            action={<Button onClick={() => void memberInfo.refetch()}>{t("common:actions.retry")}</Button>}
+          />
+        </div>
+      ) : (
+        <CentreSkeleton label={t("common:status.loading")} />
+      )}
+    </CentreDialog>
   );
 }
 
@@ -154,22 +127,16 @@ function CentreBody({ page, member }: { page: MemberCentrePage; member: MemberIn
           </ul>
         </nav>
       </aside>
-      <section aria-labelledby="member-centre-page-title" className="min-h-0 flex-1 overflow-y-auto">
-        <div className="mx-auto w-full max-w-[760px] px-4 py-5 md:px-8 md:py-7">
-          <h2
-            id="member-centre-page-title"
-            ref={headingRef}
-            tabIndex={-1}
-            style={{ outline: "none" }}
-            className="mb-5 font-display text-2xl font-bold text-fg"
-          >
-            {t(`pages.${current}`)}
-          </h2>
-          <Suspense key={current} fallback={<PageSkeleton label={t("common:status.loading")} />}>
-            <CentrePage page={current} member={member} />
-          </Suspense>
-        </div>
-      </section>
+      <CentrePageSection
+        id="member-centre-page-title"
+        headingRef={headingRef}
+        title={t(`pages.${current}`)}
+        pageKey={current}
+        loadingLabel={t("common:status.loading")}
+        className="max-w-[760px]"
+      >
+        <CentrePage page={current} member={member} />
+      </CentrePageSection>
     </div>
   );
 }
@@ -196,17 +163,6 @@ function CentrePage({ page, member }: { page: MemberCentrePage; member: MemberIn
     default:
       return <SecurityCenter member={member} />;
   }
-}
-
-/** While a page's code or its translations load. */
-function PageSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" className="grid gap-4">
-      <span className="sr-only">{label}</span>
-      <Skeleton className="h-28 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
 }
 
 function CentreSkeleton({ label }: { label: string }) {

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
+import { lazy, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { AgentCentreValue } from "@lotus/contracts/web";
 import { Button } from "../../../components/ui/button";
+import { CentreDialog, CentrePageSection } from "../../../components/ui/centre-dialog";
 import { cn } from "../../../components/ui/cn";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { CloseIcon } from "../../../components/ui/icons";
 import { inputClasses } from "../../../components/ui/form-parts";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { ApiError } from "../../../lib/api-client";
@@ -54,50 +53,28 @@ function AgentCentreDialog({ page }: { page: string }) {
   const { t } = useTranslation(["agents", "common"]);
   const centre = useAgentCentre();
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && closeAgentCentre()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="lotus-overlay fixed inset-0 z-50 bg-black/70 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          style={{ outline: "none" }}
-          data-testid="agent-centre"
-          className={cn(
-            "lotus-modal fixed inset-0 z-50 flex flex-col overflow-hidden bg-bg-elevated text-fg shadow-2xl outline-none",
-            "md:inset-auto md:top-1/2 md:left-1/2 md:h-[min(880px,92dvh)] md:w-[calc(100%-2rem)] md:max-w-[1180px] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card md:border md:border-line",
-          )}
-          onInteractOutside={(event) => event.preventDefault()}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            (event.currentTarget as HTMLElement).querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
-          }}
-        >
-          <div className="h-1 shrink-0 bg-gradient-to-r from-brand via-gold to-brand" aria-hidden="true" />
-          <div className="flex shrink-0 items-center gap-3 border-b border-line px-4 py-3 md:px-6">
-            <Dialog.Title tabIndex={-1} style={{ outline: "none" }} className="font-display text-xl font-bold text-fg">
-              {t("centre.title")}
-            </Dialog.Title>
-            {centre.data && (
-              <span className="truncate text-sm text-fg-muted" data-testid="agent-centre-account">
-                {centre.data.account}
-              </span>
-            )}
-            <Dialog.Close
-              aria-label={t("common:actions.close")}
-              className="ml-auto grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-fg-muted hover:bg-surface-2 hover:text-fg"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {centre.data ? (
-            <CentreBody page={page} centre={centre.data} />
-          ) : centre.isError ? (
-            <CentreError error={centre.error} retry={() => void centre.refetch()} />
-          ) : (
-            <CentreSkeleton label={t("centre.loading")} />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <CentreDialog
+      title={t("centre.title")}
+      aside={
+        centre.data && (
+          <span className="truncate text-sm text-fg-muted" data-testid="agent-centre-account">
+            {centre.data.account}
+          </span>
+        )
+      }
+      closeLabel={t("common:actions.close")}
+      onClose={closeAgentCentre}
+      className="md:max-w-[1180px]"
+      testId="agent-centre"
+    >
+      {centre.data ? (
+        <CentreBody page={page} centre={centre.data} />
+      ) : centre.isError ? (
+        <CentreError error={centre.error} retry={() => void centre.refetch()} />
+      ) : (
+        <CentreSkeleton label={t("centre.loading")} />
+      )}
+    </CentreDialog>
   );
 }
 
@@ -182,22 +159,16 @@ function CentreBody({ page, centre }: { page: string; centre: AgentCentreValue }
           </ul>
         </nav>
       </aside>
-      <section aria-labelledby="agent-centre-page-title" className="min-h-0 flex-1 overflow-y-auto">
-        <div className="mx-auto w-full max-w-[880px] px-4 py-5 md:px-8 md:py-7">
-          <h2
-            id="agent-centre-page-title"
-            ref={headingRef}
-            tabIndex={-1}
-            style={{ outline: "none" }}
-            className="mb-5 font-display text-2xl font-bold text-fg"
-          >
-            {t(`pages.${current}`)}
-          </h2>
-          <Suspense key={current} fallback={<PageSkeleton label={t("centre.loading")} />}>
-            <CentrePage page={current} centre={centre} />
-          </Suspense>
-        </div>
-      </section>
+      <CentrePageSection
+        id="agent-centre-page-title"
+        headingRef={headingRef}
+        title={t(`pages.${current}`)}
+        pageKey={current}
+        loadingLabel={t("centre.loading")}
+        className="max-w-[880px]"
+      >
+        <CentrePage page={current} centre={centre} />
+      </CentrePageSection>
     </div>
   );
 }
@@ -224,16 +195,6 @@ function CentrePage({ page, centre }: { page: AgentCentrePage; centre: AgentCent
     default:
       return <TeamOverviewPage />;
   }
-}
-
-function PageSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" className="grid gap-4">
-      <span className="sr-only">{label}</span>
-      <Skeleton className="h-28 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
 }
 
 function CentreSkeleton({ label }: { label: string }) {

@@ -1,15 +1,15 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AGENT_CONTRACT_KINDS_LIST } from "../utils/agent-constants";
 import { formatMinor, type AgentContractKind, type IncomeValue } from "@lotus/contracts/web";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { inputClasses } from "../../../components/ui/form-parts";
 import { formatDateTime } from "../../../lib/date-time";
 import { useIncomeFeed, useIncomePage } from "../api/get-income";
 import { useAgentRange } from "../hooks/use-agent-range";
 import { AgentDateFilter } from "./agent-date-filter";
 import { AgentCard, AgentList, AgentTable } from "./agent-list";
+import { FilterSelect } from "./agent-parts";
 import { IncomeStatementDialog } from "./income-statement-dialog";
 import { SummaryLine } from "./summary-line";
 
@@ -19,7 +19,6 @@ type Row = IncomeValue["list"][number];
 export default function MyIncomePage() {
   const { t, i18n } = useTranslation("agents");
   const language = i18n.language;
-  const kindId = useId();
   const { range, setRange, valid } = useAgentRange();
   const [kind, setKind] = useState<AgentContractKind | "">("");
   const [open, setOpen] = useState<string | null>(null);
@@ -44,24 +43,14 @@ export default function MyIncomePage() {
     <div className="grid gap-5">
       <Card className="grid gap-4 p-4 sm:p-5">
         <AgentDateFilter range={range} onChange={setRange} />
-        <div className="grid gap-1.5 sm:max-w-xs">
-          <label htmlFor={kindId} className="text-sm font-medium text-fg">
-            {t("income.kind")}
-          </label>
-          <select
-            id={kindId}
-            value={kind}
-            onChange={(event) => setKind(event.target.value as AgentContractKind | "")}
-            className={inputClasses}
-          >
-            <option value="">{t("income.allKinds")}</option>
-            {AGENT_CONTRACT_KINDS_LIST.map((value) => (
-              <option key={value} value={value}>
-                {t(`kinds.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          className="sm:max-w-xs"
+          label={t("income.kind")}
+          value={kind}
+          onChange={(value) => setKind(value as AgentContractKind | "")}
+          all={t("income.allKinds")}
+          options={AGENT_CONTRACT_KINDS_LIST.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+        />
       </Card>
       <AgentList<IncomeValue, Row>
         params={params}

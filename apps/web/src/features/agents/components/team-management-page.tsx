@@ -7,6 +7,7 @@ import { inputClasses } from "../../../components/ui/form-parts";
 import { formatDateTime } from "../../../lib/date-time";
 import { useTeamMembersFeed, useTeamMembersPage } from "../api/get-team-members";
 import { AgentCard, AgentList, AgentTable } from "./agent-list";
+import { FilterSelect } from "./agent-parts";
 import { ContractChips } from "./contract-chips";
 import { MemberDetailsDialog } from "./member-details-dialog";
 import { SummaryLine } from "./summary-line";
@@ -21,7 +22,7 @@ type Row = TeamMembersValue["list"][number];
 export default function TeamManagementPage() {
   const { t, i18n } = useTranslation("agents");
   const language = i18n.language;
-  const ids = { search: useId(), level: useId(), status: useId() };
+  const searchId = useId();
   const [search, setSearch] = useState("");
   const [level, setLevel] = useState("");
   const [status, setStatus] = useState<MemberStatus | "">("");
@@ -49,11 +50,11 @@ export default function TeamManagementPage() {
     <div className="grid gap-5">
       <Card className="grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1fr] sm:p-5">
         <div className="grid gap-1.5">
-          <label htmlFor={ids.search} className="text-sm font-medium text-fg">
+          <label htmlFor={searchId} className="text-sm font-medium text-fg">
             {t("team.search")}
           </label>
           <input
-            id={ids.search}
+            id={searchId}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
@@ -61,42 +62,20 @@ export default function TeamManagementPage() {
             data-testid="team-search"
           />
         </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={ids.level} className="text-sm font-medium text-fg">
-            {t("columns.level")}
-          </label>
-          <select
-            id={ids.level}
-            value={level}
-            onChange={(event) => setLevel(event.target.value)}
-            className={inputClasses}
-          >
-            <option value="">{t("team.allLevels")}</option>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <option key={n} value={n}>
-                {t("team.levelN", { level: n })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={ids.status} className="text-sm font-medium text-fg">
-            {t("columns.status")}
-          </label>
-          <select
-            id={ids.status}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as MemberStatus | "")}
-            className={inputClasses}
-          >
-            <option value="">{t("team.allStatuses")}</option>
-            {MEMBER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t("columns.level")}
+          value={level}
+          onChange={setLevel}
+          all={t("team.allLevels")}
+          options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: t("team.levelN", { level: n }) }))}
+        />
+        <FilterSelect
+          label={t("columns.status")}
+          value={status}
+          onChange={(value) => setStatus(value as MemberStatus | "")}
+          all={t("team.allStatuses")}
+          options={MEMBER_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+        />
       </Card>
       <AgentList<TeamMembersValue, Row>
         params={params}

@@ -1,26 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { formatMinor, type TeamProfitLossValue } from "@lotus/contracts/web";
 import { Card } from "../../../components/ui/card";
-import { cn } from "../../../components/ui/cn";
-import { signedAmount } from "../../../lib/signed-amount";
 import { useTeamProfitLossFeed, useTeamProfitLossPage } from "../api/get-team-profit-loss";
 import { useAgentRange } from "../hooks/use-agent-range";
 import { AgentDateFilter } from "./agent-date-filter";
 import { AgentCard, AgentList, AgentTable } from "./agent-list";
+import { SignedMinor } from "./agent-parts";
 import { SummaryLine } from "./summary-line";
 
 type Row = TeamProfitLossValue["list"][number];
-
-/** The member's own result (payout − stake): green when it won, red when it lost. */
-function Result({ amount }: { amount: string }) {
-  const { i18n } = useTranslation();
-  const { text, direction } = signedAmount(amount, i18n.language);
-  return (
-    <span className={cn("tabular-nums", direction === "in" && "text-jade", direction === "out" && "text-danger")}>
-      {text}
-    </span>
-  );
-}
 
 /** User profit and loss (spec §2): per member, valid bet, payout, result, deposits and withdrawals. */
 export default function UserProfitLossPage() {
@@ -57,7 +45,7 @@ export default function UserProfitLossPage() {
                 <td className="px-3 py-2.5 tabular-nums">{formatMinor(row.validBet, language)}</td>
                 <td className="px-3 py-2.5 tabular-nums">{formatMinor(row.payout, language)}</td>
                 <td className="px-3 py-2.5">
-                  <Result amount={row.profitLoss} />
+                  <SignedMinor amount={row.profitLoss} />
                 </td>
                 <td className="px-3 py-2.5 tabular-nums">{formatMinor(row.deposits, language)}</td>
                 <td className="px-3 py-2.5 tabular-nums">{formatMinor(row.withdrawals, language)}</td>
@@ -71,7 +59,7 @@ export default function UserProfitLossPage() {
               <AgentCard
                 key={row.memberId}
                 title={row.account}
-                aside={<Result amount={row.profitLoss} />}
+                aside={<SignedMinor amount={row.profitLoss} />}
                 items={[
                   { label: t("columns.validBet"), value: formatMinor(row.validBet, language) },
                   { label: t("columns.payout"), value: formatMinor(row.payout, language) },
