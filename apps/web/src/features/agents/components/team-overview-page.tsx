@@ -73,25 +73,27 @@ function Totals({ value }: { value: TeamOverviewValue }) {
     { key: "profitLoss", text: result.text, money: true, tone: result.direction },
   ] as const;
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="team-overview-totals">
-      {tiles.map((tile) => (
-        <div key={tile.key} className="rounded-card border border-line bg-surface px-4 py-3">
-          <dt className="text-xs font-medium text-fg-muted">{t(`overview.${tile.key}`)}</dt>
-          <dd
-            className={cn(
-              "mt-0.5 text-lg font-semibold break-all tabular-nums",
-              "tone" in tile && tile.tone === "in" && "text-jade",
-              "tone" in tile && tile.tone === "out" && "text-danger",
-            )}
-            data-testid={`team-${tile.key}`}
-          >
-            {tile.text}
-            {"money" in tile && <span className="ml-1 text-[10px] font-bold text-fg-muted">VND</span>}
-          </dd>
-        </div>
-      ))}
-      <p className="col-span-full text-xs text-fg-muted">{t("overview.profitLossHint")}</p>
-    </dl>
+    <div className="grid gap-2">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="team-overview-totals">
+        {tiles.map((tile) => (
+          <div key={tile.key} className="rounded-card border border-line bg-surface px-4 py-3">
+            <dt className="text-xs font-medium text-fg-muted">{t(`overview.${tile.key}`)}</dt>
+            <dd
+              className={cn(
+                "mt-0.5 text-lg font-semibold break-all tabular-nums",
+                "tone" in tile && tile.tone === "in" && "text-jade",
+                "tone" in tile && tile.tone === "out" && "text-danger",
+              )}
+              data-testid={`team-${tile.key}`}
+            >
+              {tile.text}
+              {"money" in tile && <span className="ml-1 text-[10px] font-bold text-fg-muted">VND</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-fg-muted">{t("overview.profitLossHint")}</p>
+    </div>
   );
 }
 
