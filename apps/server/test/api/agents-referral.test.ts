@@ -118,6 +118,53 @@ describe("agent links", () => {
     expect(await memberRow(done.member.account)).toMatchObject({ upline_id: partner.id, is_agent: 42 });
   });
 
+  it("a sub-agent link with a contract template offers it to the new sub-agent within the ratio rule", async () => {
+    const owner = await loggedInMember(t.db, { isAgent: 1 });
+    const daily = (ratePpm: number) => ({
+      activeMemberMinBet: "0",
+      tiers: [{ minTeamBet: "0", minActive: 0, ratePpm }],
+    });
+    // The house's daily-salary contract with the owner: 0.8 %.
+    await t.db.query(
+      `insert into agent_contract (kind, upline_id, downline_id, period, terms, ratio_ppm, status, signed_at, effective_from)
+       values ('daily_salary', null, $1, 'D', $2, 8000, 'signed', now(), now() - interval '1 day')`,
+      [owner.id, JSON.stringify(daily(8000))],
+    );
+    const template = async (ratePpm: number) =>
+      (
+        await t.db.query<{ id: bigint }>(
+          "insert into agent_contract_template (name, kind, period, terms) values ('t', 'daily_salary', 'D', $1) returning id",
+          [JSON.stringify(daily(ratePpm))],
+        )
+      ).rows[0]!.id.toString();
+    const link = async (contractTemplateId: string) =>
+      okValue<AgentLink>(
+        await t.app.inject({
+          method: "POST",
+          url: PATHS.agentLinks,
+          headers: owner.headers,
+          payload: { label: "With contract", accountType: 2, contractTemplateId },
+        }),
+      );
+    const within = await link(await template(5000));
+    expect(within.contractTemplateId).not.toBeNull();
+    const done = okValue<LoginDone>(await register({ affiliateCode: within.code }));
+    const sub = await memberRow(done.member.account);
+    const offers = await t.db.query(
+      "select upline_id, kind, ratio_ppm, status from agent_contract where downline_id = $1",
+      [sub.id],
+    );
+    expect(offers.rows).toEqual([{ upline_id: owner.id, kind: "daily_salary", ratio_ppm: 5000, status: "offered" }]);
+
+    // A template above the owner's own rate: the registration goes through, nothing is offered.
+    const above = await link(await template(9000));
+    const second = okValue<LoginDone>(await register({ affiliateCode: above.code }));
+    const none = await t.db.query("select 1 from agent_contract where downline_id = $1", [
+      (await memberRow(second.member.account)).id,
+    ]);
+    expect(none.rowCount).toBe(0);
+  });
+
   it(`refuses more than ${AGENT_LINKS_MAX} links, and a template that does not exist`, async () => {
     const owner = await loggedInMember(t.db, { isAgent: 2 });
     const create = (payload: object) =>

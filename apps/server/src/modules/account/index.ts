@@ -7,6 +7,7 @@
 
 // Routes
 export { memberRoutes } from "./account.routes.ts";
+export { registrationHooks, type LinkRegistrationHook } from "./register.service.ts";
 export { sessionRoutes } from "./session.routes.ts";
 export { securityRoutes } from "./security.routes.ts";
 export { socialRoutes } from "./social.routes.ts";

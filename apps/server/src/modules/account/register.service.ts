@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { LoginDone, RegisterRequest } from "@lotus/contracts";
+import type { Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { recordAuthEvent } from "./auth-events.ts";
 import { completeLogin } from "./complete-login.ts";
@@ -12,6 +13,13 @@ import { assertMobileDigits, assertSiteOpen, isSettingOn } from "./account.servi
 import { smsTarget } from "./sms-code.service.ts";
 
 const TAKEN_ERROR = { username: "username_taken", mobile: "mobile_taken", email: "email_taken" } as const;
+
+/** What follows a registration through an agent link (the agents module sets it: the link's contract offer). */
+export type LinkRegistrationHook = (
+  db: Db,
+  input: { memberId: bigint; agentId: bigint; code: string },
+) => Promise<void>;
+export const registrationHooks: { throughLink: LinkRegistrationHook | null } = { throughLink: null };
 
 /**
  * Registration by username or by mobile (spec §4 Registration, §5). The checks run from the
@@ -97,6 +105,12 @@ export async function register(
     profile: valid.profile,
   });
   if (inserted.taken) throw new AppError(TAKEN_ERROR[inserted.taken]);
+  if (affiliate && registrationHooks.throughLink) {
+    // The member exists: a failed follow-up (e.g. the offer) is logged, never undoes the registration.
+    await registrationHooks
+      .throughLink(db, { memberId: inserted.id, agentId: affiliate.agentId, code: affiliate.code })
+      .catch((error: unknown) => request.log.warn({ err: error }, "registration: agent link follow-up failed"));
+  }
   await recordAuthEvent(db, {
     memberId: inserted.id,
     account: valid.account,

@@ -501,6 +501,15 @@ export async function insertLink(
   return rows[0] ?? null;
 }
 
+/** The contract template of a sub-agent link (null for member links and links without one). */
+export async function linkTemplate(db: DbClient, code: string): Promise<bigint | null> {
+  const { rows } = await db.query<{ contract_template_id: bigint | null }>(
+    "select contract_template_id from affiliate_code where code = $1 and account_type = 2",
+    [code],
+  );
+  return rows[0]?.contract_template_id ?? null;
+}
+
 export async function linkCount(db: DbClient, agentId: bigint): Promise<number> {
   const { rows } = await db.query<{ n: number }>("select count(*)::int as n from affiliate_code where agent_id = $1", [
     agentId.toString(),

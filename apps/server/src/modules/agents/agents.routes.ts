@@ -33,6 +33,7 @@ import {
   uplineTransferRequestSchema,
 } from "@lotus/contracts";
 import { errorResponses, ok } from "../../plugins/errors.ts";
+import { registrationHooks } from "../account/index.ts";
 import { agentAccess, callerId } from "./access.ts";
 import * as team from "./team.service.ts";
 import * as transfers from "./transfer.service.ts";
@@ -48,6 +49,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 /** Agent centre (issue 13): team, transfers, referral, links and the /join application. */
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const agent = agentAccess(app);
+  registrationHooks.throughLink = referrals.offerLinkContract;
   const member = app.authenticate();
   const transferDeps = transfers.transferDeps(app);
 

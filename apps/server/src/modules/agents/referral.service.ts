@@ -8,7 +8,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
+import type { LinkRegistrationHook } from "../account/index.ts";
 import { verifyHumanSolution } from "../verification/index.ts";
+import { offerFromTemplate } from "./contracts.service.ts";
 import * as repo from "./agents.repository.ts";
 
 /*
@@ -117,6 +119,16 @@ export async function updateLink(
 export async function deleteLink(db: Db, agentId: bigint, id: bigint): Promise<void> {
   if (!(await repo.deleteLink(db, agentId, id))) throw new AppError("agent_link_not_found");
 }
+
+/**
+ * After a registration through one of the agent's links (account module hook): a sub-agent link with
+ * a contract template offers that contract to the new sub-agent (within the ratio rule, H2's
+ * offerFromTemplate; outside it nothing is offered).
+ */
+export const offerLinkContract: LinkRegistrationHook = async (db, input) => {
+  const templateId = await repo.linkTemplate(db, input.code);
+  if (templateId !== null) await offerFromTemplate(db, templateId, input.agentId, input.memberId);
+};
 
 /** /join: the human check as registration does, then the application is stored for the console. */
 export async function apply(
