@@ -5,6 +5,7 @@ import { inTransaction } from "../db/pool.ts";
 import * as content from "./demo-content.ts";
 import { seedDemoMoney } from "./demo-money.ts";
 import { seedDemoGames } from "./demo-games.ts";
+import { seedDemoAgentContracts } from "./demo-agent-contracts.ts";
 
 /** Any constant: serialises concurrent seeding by several processes. */
 const SEED_LOCK = 7_265_002;
@@ -133,6 +134,7 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   await seedDemoGames(db);
   await seedDemoMoney(db);
+  await seedDemoAgentContracts(db);
 }
 
 async function isEmpty(tx: { query: Db["query"] }, table: string): Promise<boolean> {

@@ -228,6 +228,23 @@ describe("daily salary settlement", () => {
     expect(await runs()).toBeLessThanOrEqual(count + 1);
   });
 
+  it("the demo seed paid agent01's tree daily salaries and dividends that verify intact", async () => {
+    const paid = await t.db.query<{ account: string; kind: string; n: number; sum: bigint }>(
+      `select m.account, r.kind, count(*)::int as n, sum(s.amount)::bigint as sum
+         from agent_statement s join member m on m.id = s.agent_id join agent_settlement_run r on r.id = s.run_id
+        where m.account in ('agent01', 'agent02', 'agent04') and s.status = 'paid'
+        group by 1, 2 order by 1, 2`,
+    );
+    const byKey = new Map(paid.rows.map((row) => [`${row.account}:${row.kind}`, row]));
+    for (const key of ["agent01:daily_salary", "agent02:daily_salary", "agent04:daily_salary"]) {
+      expect(byKey.get(key)?.n, key).toBeGreaterThanOrEqual(25);
+    }
+    const to = new Date();
+    const report = await verifySettlement(t.db, new Date(to.getTime() - 32 * 86_400_000), to);
+    expect(report.statements).toBeGreaterThan(100);
+    expect(report.mismatches).toEqual([]);
+  });
+
   it("leaves the ledger valid", async () => {
     await expectLedgerValid(t.db);
   });

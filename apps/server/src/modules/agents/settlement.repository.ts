@@ -22,8 +22,8 @@ export type ForceContractRow = {
 
 /** All contracts of the kind that ever started (the caller filters them by period). */
 export async function startedContracts(db: DbClient, kind: AgentContractKind) {
-  const { rows } = await db.query<ForceContractRow & { effective_from: Date; ended_at: Date | null }>(
-    `select id, version, upline_id, downline_id, period, terms, ratio_ppm, effective_from, ended_at
+  const { rows } = await db.query<ForceContractRow & { effective_from: Date; ended_at: Date | null; created_at: Date }>(
+    `select id, version, upline_id, downline_id, period, terms, ratio_ppm, effective_from, ended_at, created_at
        from agent_contract
       where kind = $1 and effective_from is not null
         and status in ('signed', 'termination_requested', 'terminated', 'superseded', 'cancelled_by_rule')

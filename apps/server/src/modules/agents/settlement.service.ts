@@ -59,8 +59,12 @@ export async function computeStatements(
   const out: StatementInsert[] = [];
   const started = await repo.startedContracts(db, kind);
   for (const [periodCode, period] of statementPeriods(kind, run)) {
+    // Only contracts that existed when the run computed: a recomputation sees the same set.
     const contracts = started.filter(
-      (c) => c.period === periodCode && inForce({ effectiveFrom: c.effective_from, endedAt: c.ended_at }, period),
+      (c) =>
+        c.period === periodCode &&
+        c.created_at <= asOf &&
+        inForce({ effectiveFrom: c.effective_from, endedAt: c.ended_at }, period),
     );
     if (contracts.length === 0) continue;
     const agents = contracts.map((c) => c.downline_id);
