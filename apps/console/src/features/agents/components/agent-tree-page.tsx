@@ -94,7 +94,6 @@ function SearchPanel({
                 t("agents.col.type"),
                 { label: t("agents.col.team"), num: true },
                 { label: t("agents.col.balance"), num: true },
-                t("common.status"),
               ]}
             >
               <tbody>
@@ -110,6 +109,11 @@ function SearchPanel({
                         {node.account}
                       </button>
                       <span className="ml-1 text-xs text-fg-muted">#{node.id}</span>
+                      {node.status !== "active" && (
+                        <span className="ml-1">
+                          <AccountStatusBadge status={node.status} />
+                        </span>
+                      )}
                     </td>
                     <td data-label={t("agents.col.type")}>
                       <AccountTypeBadge isAgent={node.isAgent} />
@@ -119,9 +123,6 @@ function SearchPanel({
                     </td>
                     <td data-label={t("agents.col.balance")} className="num">
                       {formatVnd(node.balance, language)}
-                    </td>
-                    <td data-label={t("common.status")}>
-                      <AccountStatusBadge status={node.status} />
                     </td>
                   </tr>
                 ))}

@@ -11,7 +11,6 @@ import { PageHeader, Panel } from "../../../components/ui/page";
 import { ErrorState, TableSkeleton } from "../../../components/ui/states";
 import { DataTable, TablePager, TableStates } from "../../../components/ui/table-parts";
 import { errorText } from "../../../lib/api-client";
-import { formatDateTime } from "../../../lib/format";
 import { useLanguage } from "../../../lib/i18n";
 import { formatVnd, formatSignedMinor } from "../../../lib/money";
 import { notify } from "../../../lib/notify";
@@ -25,6 +24,7 @@ import {
   useSettlementRuns,
   type RunFilters,
 } from "../api/agents";
+import { formatPeriod } from "../utils/period";
 import { CONTRACT_KINDS } from "../utils/terms";
 
 const RUN_STATUSES: readonly ConsoleSettlementRun["status"][] = ["computed", "held", "paid"];
@@ -124,7 +124,7 @@ export function SettlementPage() {
                             className="cursor-pointer text-left font-semibold text-brand underline-offset-2 hover:underline"
                             data-testid={`run-${run.id}`}
                           >
-                            {formatDateTime(run.periodStart, language)} – {formatDateTime(run.periodEnd, language)}
+                            {formatPeriod(run.periodStart, run.periodEnd, language)}
                           </button>
                         </td>
                         <td data-label={t("agents.contracts.kind")}>{t(`agents.kinds.${run.kind}`)}</td>
@@ -280,9 +280,7 @@ function RunPanel({ id }: { id: string }) {
       <dl className="grid gap-2 border-b border-line p-4 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-xs text-fg-muted">{t("agents.settlement.period")}</dt>
-          <dd>
-            {formatDateTime(run.periodStart, language)} – {formatDateTime(run.periodEnd, language)}
-          </dd>
+          <dd>{formatPeriod(run.periodStart, run.periodEnd, language)}</dd>
         </div>
         <div>
           <dt className="text-xs text-fg-muted">{t("common.status")}</dt>
