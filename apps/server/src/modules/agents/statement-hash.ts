@@ -7,9 +7,11 @@ import type { StatementInsert } from "./settlement.repository.ts";
  * A statement's hash: sha256 of the canonical JSON of the statement without the hash (amounts as
  * digit strings, times as ISO strings). `settlement verify` recomputes it from the stored row and
  * from a fresh computation: an edited row, or figures that no longer give the same statement, show.
+ * The status (paid, held, zero) is left out: it is the statement's payment state, which the console
+ * changes (hold, release), not a computed figure.
  */
 
-export type HashedStatement = Omit<StatementInsert, "hash">;
+export type HashedStatement = Omit<StatementInsert, "hash" | "status">;
 
 /** The JSON the hash covers (the same for a fresh statement and a row read back). */
 export function statementHashInput(kind: AgentContractKind, s: HashedStatement): Record<string, unknown> {
@@ -28,7 +30,6 @@ export function statementHashInput(kind: AgentContractKind, s: HashedStatement):
     carriedIn: s.carriedIn.toString(),
     carriedOut: s.carriedOut.toString(),
     amount: s.amount.toString(),
-    status: s.status,
   };
 }
 
