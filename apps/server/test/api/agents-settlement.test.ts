@@ -228,6 +228,76 @@ describe("daily salary settlement", () => {
     expect(await runs()).toBeLessThanOrEqual(count + 1);
   });
 
+  it("hourly salary counts only the hours whose team bet reaches minBetPerHour", async () => {
+    const boss = await buildMember(t.db, { isAgent: 1 });
+    const gambler = await buildMember(t.db, { uplineId: boss.id });
+    const c = await t.db.query<{ id: bigint }>(
+      `insert into agent_contract (kind, upline_id, downline_id, period, terms, ratio_ppm, status, signed_at, effective_from)
+       values ('hourly_salary', null, $1, 'D', $2, 5000, 'signed', '2025-01-01', '2025-01-01T00:00:00+07:00') returning id`,
+      [
+        boss.id,
+        JSON.stringify({
+          activeMemberMinBet: "0",
+          minBetPerHour: "2000000",
+          tiers: [{ minTeamBet: "0", minActive: 0, ratePpm: 5000 }],
+        }),
+      ],
+    );
+    const at = (time: string) => new Date(`2025-05-01T${time}:00+07:00`);
+    for (const [time, bet] of [
+      ["10:05", 1_500_000n],
+      ["10:40", 1_500_000n],
+      ["11:10", 1_000_000n],
+    ] as const) {
+      await t.db.query(
+        `insert into game_round (vendor_code, round_id, member_id, game_id, status, bet_amount, win_amount, started_at, ended_at)
+         values ($1, $2, $3, $4, 'settled', $5, 0, $6, $6)`,
+        [game.vendor_code, `h2-hour-${process.pid}-${roundSeq++}`, gambler.id, game.id, bet, at(time)],
+      );
+    }
+    await settle(t.db, "hourly_salary", at("12:00"));
+    const row = await t.db.query<{ gross: bigint; amount: bigint; inputs: { qualifiedHours: number; base: string } }>(
+      "select gross, amount, inputs from agent_statement where contract_id = $1",
+      [c.rows[0]!.id],
+    );
+    // 10:00–11:00 (3,000,000) counts; 11:00–12:00 (1,000,000) does not: 0.5 % of 3,000,000.
+    expect(row.rows[0]).toMatchObject({
+      gross: 15_000n,
+      amount: 15_000n,
+      inputs: { qualifiedHours: 1, base: "3000000" },
+    });
+  });
+
+  it("dividend: the team's net loss times the rate; a negative base is carried into the next period", async () => {
+    const boss = await buildMember(t.db, { isAgent: 1 });
+    const gambler = await buildMember(t.db, { uplineId: boss.id });
+    const c = await t.db.query<{ id: bigint }>(
+      `insert into agent_contract (kind, upline_id, downline_id, period, terms, ratio_ppm, status, signed_at, effective_from)
+       values ('dividend', null, $1, 'D', $2, 200000, 'signed', '2025-01-01', '2025-01-01T00:00:00+07:00') returning id`,
+      [boss.id, terms(200_000)],
+    );
+    const play = async (day: string, bet: bigint, win: bigint) =>
+      t.db.query(
+        `insert into game_round (vendor_code, round_id, member_id, game_id, status, bet_amount, win_amount, started_at, ended_at)
+         values ($1, $2, $3, $4, 'settled', $5, $6, $7, $7)`,
+        [game.vendor_code, `h2-div-${process.pid}-${roundSeq++}`, gambler.id, game.id, bet, win, noon(day)],
+      );
+    await play("2025-06-01", 1_000_000n, 0n); // the team lost 1,000,000
+    await play("2025-06-02", 1_000_000n, 3_000_000n); // the team won 2,000,000
+    await play("2025-06-03", 3_000_000n, 0n); // lost 3,000,000
+    for (const day of ["2025-06-01", "2025-06-02", "2025-06-03"]) await settle(t.db, "dividend", noon(day));
+    const rows = await t.db.query<{ gross: bigint; amount: bigint; carried_in: bigint; carried_out: bigint }>(
+      "select gross, amount, carried_in, carried_out from agent_statement where contract_id = $1 order by period_start",
+      [c.rows[0]!.id],
+    );
+    expect(rows.rows.map((r) => [r.gross, r.amount, r.carried_in, r.carried_out])).toEqual([
+      [200_000n, 200_000n, 0n, 0n],
+      [0n, 0n, 0n, -2_000_000n],
+      // 3,000,000 − 2,000,000 carried = 1,000,000 at 20 %.
+      [200_000n, 200_000n, -2_000_000n, 0n],
+    ]);
+  });
+
   it("the demo seed paid agent01's tree daily salaries and dividends that verify intact", async () => {
     const paid = await t.db.query<{ account: string; kind: string; n: number; sum: bigint }>(
       `select m.account, r.kind, count(*)::int as n, sum(s.amount)::bigint as sum
