@@ -123,8 +123,11 @@ export default function TeamManagementPage() {
                   },
                 ]}
                 footer={
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <ContractChips contracts={row.contracts} />
+                  <div className="flex flex-wrap items-end justify-between gap-2">
+                    <div className="grid gap-1">
+                      <span className="text-xs text-fg-muted">{t("columns.contracts")}</span>
+                      <ContractChips contracts={row.contracts} />
+                    </div>
                     {details(row)}
                   </div>
                 }

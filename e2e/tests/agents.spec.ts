@@ -1,0 +1,144 @@
+import type { Page } from "@playwright/test";
+import { LANGUAGE_STORAGE_KEY } from "@lotus/contracts/web";
+import { format, text } from "../support/catalogues.ts";
+import { expect, seriousAccessibilityViolations, skipPopupNotice, test } from "../support/fixtures.ts";
+import { THEMES } from "../support/routes.ts";
+import { DEMO_AGENT, DEMO_MEMBER, loginViaApi, useLogin } from "../support/session.ts";
+
+/*
+ * Issue 13, web agent centre (H3): agent01 opens the agent centre from the user menu and sees its
+ * team (overview figures and the team list); a plain member has no entry, and a direct link tells
+ * it the centre is for agents. Screenshots at 360 px and on a desktop, both themes, go to
+ * /tmp/shots-agents/.
+ */
+
+// The desktop tests read five pages and run axe: more than the default minute on a shared machine.
+test.describe.configure({ timeout: 150_000 });
+
+const SHOTS = "/tmp/shots-agents";
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1440, height: 900 };
+const lang = "en";
+const a = (key: string) => text(lang, "agents", key);
+const m = (key: string) => text(lang, "member", key);
+
+async function prepareEnglish(page: Page) {
+  await page.addInitScript((key) => localStorage.setItem(key, "en"), LANGUAGE_STORAGE_KEY);
+  await skipPopupNotice(page);
+}
+
+function centre(page: Page) {
+  return page.getByRole("dialog", { name: a("centre.title") });
+}
+
+async function openFromUserMenu(page: Page, account: string) {
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: format(lang, "member", "userMenu.button", { name: account }) })
+    .click();
+  await page.getByRole("menuitem", { name: m("userMenu.entries.agentCentre") }).click();
+}
+
+for (const theme of THEMES) {
+  test.describe(`agent centre, ${theme} theme`, () => {
+    test.use({ theme });
+
+    test(`agent01 opens the agent centre and sees its team (desktop, ${theme})`, async ({ page, context, request }) => {
+      await page.setViewportSize(DESKTOP);
+      await prepareEnglish(page);
+      await useLogin(context, await loginViaApi(request, DEMO_AGENT));
+      await page.goto("/");
+      await openFromUserMenu(page, DEMO_AGENT);
+
+      const dialog = centre(page);
+      await expect(dialog.getByRole("heading", { level: 2, name: a("pages.agentTeamOverview") })).toBeVisible();
+      const size = dialog.getByTestId("team-teamSize");
+      await expect(size).toHaveText(/^\d+$/);
+      // The seed gives agent01 a team: agent02 and agent03 with members below them.
+      expect(Number(await size.textContent())).toBeGreaterThanOrEqual(3);
+      await expect(dialog.getByTestId("team-chart")).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/desktop-${theme}-overview.png` });
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await dialog
+        .getByRole("navigation", { name: a("centre.menu") })
+        .getByRole("button", { name: a("pages.teamManagement"), exact: true })
+        .click();
+      await expect(dialog.getByRole("heading", { level: 2, name: a("pages.teamManagement") })).toBeFocused();
+      const rows = dialog.getByTestId("team-member-row");
+      await expect(rows.filter({ hasText: "agent02" })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/desktop-${theme}-team.png` });
+
+      // The seeded contracts (house → agent01 → agent02/agent03) and the income page read without error.
+      const menu = dialog.getByRole("navigation", { name: a("centre.menu") });
+      await menu.getByRole("button", { name: a("pages.dailySalary"), exact: true }).click();
+      await expect(dialog.getByTestId("contract-card").first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/desktop-${theme}-daily-salary.png` });
+      await menu.getByRole("button", { name: a("pages.myIncome"), exact: true }).click();
+      await expect(dialog.getByRole("heading", { level: 2, name: a("pages.myIncome") })).toBeVisible();
+      await expect(dialog.getByText(a("list.summary").replace("{{count}}", ""), { exact: false })).toBeVisible();
+      await expect(dialog.getByText(a("list.error"))).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/desktop-${theme}-income.png` });
+
+      // Keyboard: Esc closes the centre.
+      await page.keyboard.press("Escape");
+      await expect(centre(page)).toHaveCount(0);
+    });
+
+    test(`agent01 uses the agent centre on a 360 px phone (${theme})`, async ({ page, context, request }) => {
+      await page.setViewportSize(PHONE);
+      await prepareEnglish(page);
+      await useLogin(context, await loginViaApi(request, DEMO_AGENT));
+      await page.goto("/?agentCentre=agentTeamOverview");
+
+      const dialog = centre(page);
+      await expect(dialog.getByTestId("team-teamSize")).toHaveText(/^\d+$/);
+      // On phones the menu is a select above the page.
+      await expect(dialog.getByRole("navigation", { name: a("centre.menu") })).toBeHidden();
+      const select = dialog.getByTestId("agent-centre-select");
+      await expect(select).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await page.screenshot({ path: `${SHOTS}/phone-${theme}-overview.png` });
+      await dialog.getByTestId("team-chart").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/phone-${theme}-chart.png` });
+
+      await select.selectOption("teamManagement");
+      await expect(dialog.getByRole("heading", { level: 2, name: a("pages.teamManagement") })).toBeVisible();
+      // Phones get cards (no table).
+      await expect(dialog.getByTestId("team-member-details").first()).toBeVisible();
+      await expect(dialog.getByRole("table")).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/phone-${theme}-team.png` });
+
+      await select.selectOption("registerAccount");
+      await expect(dialog.getByTestId("register-default-warning")).toHaveText(a("register.defaultWarning"));
+      await page.screenshot({ path: `${SHOTS}/phone-${theme}-register.png` });
+    });
+  });
+}
+
+test("a plain member has no agent centre entry, and a direct link says it is for agents", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await prepareEnglish(page);
+  await useLogin(context, await loginViaApi(request, DEMO_MEMBER));
+  await page.goto("/");
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: format(lang, "member", "userMenu.button", { name: DEMO_MEMBER }) })
+    .click();
+  const menu = page.getByRole("menu", { name: m("userMenu.label") });
+  await expect(menu.getByRole("menuitem", { name: m("userMenu.entries.memberCentre") })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: m("userMenu.entries.agentCentre") })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/?agentCentre=teamManagement");
+  const error = centre(page).getByTestId("agent-centre-error");
+  await expect(error).toContainText(a("centre.notAgent.title"));
+  await expect(centre(page).getByRole("navigation", { name: a("centre.menu") })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/desktop-member-refused.png` });
+});
