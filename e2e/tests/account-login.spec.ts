@@ -70,7 +70,14 @@ for (const language of LANGUAGES) {
       await expect(login.getByRole("textbox", { name: t(language, "fields.username") })).toBeFocused();
     });
 
-    test("failed logins bring the image captcha, kept until a login gets through", async ({ browser, baseURL }) => {
+    test("failed logins bring the image captcha, kept until a login gets through", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      // An account of its own: the wrong captcha below counts as a failed login of that account, and
+      // a demo01 login of another spec at that moment would be asked for the captcha too.
+      const member = await registerAccount(request);
       const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() } });
       await prepare(context, language);
       const page = await context.newPage();
@@ -92,7 +99,7 @@ for (const language of LANGUAGES) {
 
       // A wrong answer is refused and the captcha stays.
       await captchaBox.fill("ZZZZ");
-      await submitUsernameLogin(page, language, DEMO.account, DEMO.password);
+      await submitUsernameLogin(page, language, member.account, member.password);
       await expect(login.getByRole("alert").first()).toBeVisible({ timeout: SLOW });
       await expect(captchaBox).toBeVisible();
 
@@ -101,7 +108,7 @@ for (const language of LANGUAGES) {
       await page.route("**/wps/captcha", (route) => route.fulfill({ json: captcha.envelope }));
       await refresh.click();
       await captchaBox.fill(captcha.answer);
-      await submitUsernameLogin(page, language, DEMO.account, DEMO.password);
+      await submitUsernameLogin(page, language, member.account, member.password);
       await expect(dialog(page, language, "second.title")).toBeVisible({ timeout: SLOW });
       await context.close();
     });
