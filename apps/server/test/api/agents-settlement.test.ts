@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS, type IncomeDetailValue, type IncomeValue } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
-import { get, okValue } from "../http.ts";
+import { expectError, get, okValue } from "../http.ts";
 import { expectLedgerValid } from "../support/ledger.ts";
 import { buildMember, sessionFor, type BuiltMember } from "../support/factories.ts";
 import { balanceOf, main } from "../../src/modules/ledger/index.ts";
@@ -125,6 +125,20 @@ describe("daily salary settlement", () => {
     const detail = okValue<IncomeDetailValue>(await get(t.app, `${PATHS.agentIncome}/${income.list[0]!.id}`, headers));
     expect(detail.tier?.ratePpm).toBe(3000);
     expect(detail.hash).toMatch(/^[0-9a-f]{64}$/);
+    // Bad queries: 400 validation_failed; a non-agent: error_not_agent.
+    for (const q of [
+      `from=${D3}&to=${D1}`,
+      "from=2025-3-1&to=2025-03-02",
+      `from=${D1}&to=${D3}&kind=weekly`,
+      "page=0",
+    ]) {
+      expectError(await get(t.app, `${PATHS.agentIncome}?${q}`, headers), "validation_failed");
+    }
+    expectError(await get(t.app, `${PATHS.agentIncome}/abc`, headers), "validation_failed");
+    expectError(
+      await get(t.app, `${PATHS.agentIncome}?from=${D1}&to=${D3}`, (await sessionFor(t.db, player.id)).headers),
+      "error_not_agent",
+    );
     // Someone else's statement is not found.
     const other = (await sessionFor(t.db, a.id)).headers;
     expect((await get(t.app, `${PATHS.agentIncome}/${income.list[0]!.id}`, other)).statusCode).toBe(404);
