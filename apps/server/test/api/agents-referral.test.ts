@@ -65,7 +65,7 @@ describe("member-centre referral", () => {
   });
 });
 
-describe("agent links", () => {
+describe("agent links", { timeout: 120_000 }, () => {
   it("creates, lists, changes and deletes the agent's links; a sub-agent link registers a sub-agent", async () => {
     const created = okValue<AgentLink>(
       await t.app.inject({

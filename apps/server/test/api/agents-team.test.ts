@@ -287,7 +287,8 @@ async function expectRefused(caller: Headers, call: Call, id: bigint, code: Erro
   expect(await snapshot()).toEqual(before);
 }
 
-describe("subtree isolation at every depth", () => {
+// Each test snapshots the whole database around a dozen calls: room for a loaded machine.
+describe("subtree isolation at every depth", { timeout: 120_000 }, () => {
   const targets = () => [
     { caller: B, who: "a sibling team's agent (C)", id: C.id },
     { caller: B, who: "a sibling team's member (E)", id: E.id },

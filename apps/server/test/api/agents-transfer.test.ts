@@ -70,7 +70,8 @@ async function unchanged(run: () => Promise<void>) {
   expect(after).toEqual(before);
 }
 
-describe("agent transfer to a direct downline", () => {
+// Snapshots of the whole database around the refusals: room for a loaded machine.
+describe("agent transfer to a direct downline", { timeout: 120_000 }, () => {
   it("moves the money through the ledger, signals both sides and shows in both records", async () => {
     const [a0, b0] = [await bal(A), await bal(B)];
     signals.length = 0;
@@ -215,7 +216,7 @@ describe("agent transfer to a direct downline", () => {
   });
 });
 
-describe("concurrency", () => {
+describe("concurrency", { timeout: 120_000 }, () => {
   it("the same requestId sent 6 times at once pays once; 8 transfers at once never pass the daily limit", async () => {
     const a0 = await bal(A);
     const body = { toMemberId: B.id.toString(), amount: "1000000", paymentPassword: PAY, requestId: rid() };
@@ -249,7 +250,7 @@ describe("concurrency", () => {
   });
 });
 
-describe("member transfer to the direct upline", () => {
+describe("member transfer to the direct upline", { timeout: 120_000 }, () => {
   it("goes to the direct upline only; a member without an upline is refused", async () => {
     const [b0, d0] = [await bal(B), await bal(D)];
     const value = okValue<AgentTransferValue>(
