@@ -3,9 +3,9 @@ import { formatMinor } from "@lotus/contracts/web";
 import { RequestError } from "../../../components/ui/form-parts";
 import { Modal } from "../../../components/ui/modal";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { formatDateTime } from "../../../lib/date-time";
 import { signedAmount } from "../../../lib/signed-amount";
 import { useIncomeStatement } from "../api/get-income-statement";
+import { periodLabel } from "../utils/period-label";
 import { formatRate } from "../utils/rate";
 
 /** A figure of the statement's inputs: money (digit strings ending in minor units) or a count as sent. */
@@ -35,10 +35,7 @@ export function IncomeStatementDialog({ id, onClose }: { id: string; onClose: ()
               label={t("income.contract")}
               value={t("income.contractVersion", { id: s.contractId, version: s.contractVersion })}
             />
-            <Item
-              label={t("income.period")}
-              value={`${formatDateTime(s.periodStart, language)} – ${formatDateTime(s.periodEnd, language)}`}
-            />
+            <Item label={t("income.period")} value={periodLabel(s.kind, s.periodStart, s.periodEnd, language)} />
             <Item label={t("columns.status")} value={t(`statementStatuses.${s.status}`)} />
             <Item
               label={t("income.tier")}

@@ -4,9 +4,9 @@ import { AGENT_CONTRACT_KINDS_LIST } from "../utils/agent-constants";
 import { formatMinor, type AgentContractKind, type IncomeValue } from "@lotus/contracts/web";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { formatDateTime } from "../../../lib/date-time";
 import { useIncomeFeed, useIncomePage } from "../api/get-income";
 import { useAgentRange } from "../hooks/use-agent-range";
+import { periodLabel } from "../utils/period-label";
 import { AgentDateFilter } from "./agent-date-filter";
 import { AgentCard, AgentList, AgentTable } from "./agent-list";
 import { FilterSelect } from "./agent-parts";
@@ -23,8 +23,7 @@ export default function MyIncomePage() {
   const [kind, setKind] = useState<AgentContractKind | "">("");
   const [open, setOpen] = useState<string | null>(null);
   const params = { from: range.startDate, to: range.endDate, kind: kind || undefined };
-  const period = (row: Row) =>
-    `${formatDateTime(row.periodStart, language)} – ${formatDateTime(row.periodEnd, language)}`;
+  const period = (row: Row) => periodLabel(row.kind, row.periodStart, row.periodEnd, language);
   const view = (row: Row) => (
     <Button variant="secondary" size="sm" onClick={() => setOpen(row.id)} data-testid="income-statement">
       {t("income.statement")}
