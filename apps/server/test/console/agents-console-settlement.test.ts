@@ -80,35 +80,43 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("permission", () => {
-  it("refuses a cashier and a caller without a session every contract and settlement call", async () => {
-    const calls = [
-      { method: "GET", url: CONSOLE_PATHS.agentTemplates },
-      {
-        method: "POST",
-        url: CONSOLE_PATHS.agentTemplates,
-        payload: { name: "x", kind: "daily_salary", terms: dailyTerms(1) },
-      },
-      { method: "GET", url: at(CONSOLE_PATHS.agentHouseContracts, top.id) },
-      {
-        method: "POST",
-        url: at(CONSOLE_PATHS.agentHouseContracts, top.id),
-        payload: { kind: "daily_salary", terms: dailyTerms(1) },
-      },
-      { method: "PUT", url: at(CONSOLE_PATHS.agentCaps, top.id), payload: { kind: "daily_salary", maxRatioPpm: 1 } },
-      { method: "GET", url: CONSOLE_PATHS.agentRuns },
-      { method: "POST", url: CONSOLE_PATHS.agentRuns, payload: { kind: "daily_salary", period: DAY } },
-      { method: "GET", url: at(CONSOLE_PATHS.agentRun, "1") },
-      { method: "POST", url: at(CONSOLE_PATHS.agentRunPay, "1"), payload: {} },
-      { method: "POST", url: at(CONSOLE_PATHS.agentStatementHold, "1"), payload: { reason: "check it" } },
-      { method: "POST", url: at(CONSOLE_PATHS.agentStatementRelease, "1"), payload: {} },
-    ];
-    for (const call of calls) {
+  // Paths with ids known only once the database is up: `:top` stands for the top agent.
+  const calls = [
+    { method: "GET", url: CONSOLE_PATHS.agentTemplates },
+    {
+      method: "POST",
+      url: CONSOLE_PATHS.agentTemplates,
+      payload: { name: "x", kind: "daily_salary", terms: dailyTerms(1) },
+    },
+    { method: "GET", url: at(CONSOLE_PATHS.agentHouseContracts, ":top") },
+    {
+      method: "POST",
+      url: at(CONSOLE_PATHS.agentHouseContracts, ":top"),
+      payload: { kind: "daily_salary", terms: dailyTerms(1) },
+    },
+    { method: "PUT", url: at(CONSOLE_PATHS.agentCaps, ":top"), payload: { kind: "daily_salary", maxRatioPpm: 1 } },
+    { method: "GET", url: CONSOLE_PATHS.agentRuns },
+    { method: "POST", url: CONSOLE_PATHS.agentRuns, payload: { kind: "daily_salary", period: DAY } },
+    { method: "GET", url: at(CONSOLE_PATHS.agentRun, "1") },
+    { method: "POST", url: at(CONSOLE_PATHS.agentRunPay, "1"), payload: {} },
+    { method: "POST", url: at(CONSOLE_PATHS.agentStatementHold, "1"), payload: { reason: "check it" } },
+    { method: "POST", url: at(CONSOLE_PATHS.agentStatementRelease, "1"), payload: {} },
+  ];
+
+  it.each(calls.map((call) => [`${call.method} ${call.url}`, call] as const))(
+    "refuses %s to a cashier and to a caller without a session, nothing changed",
+    async (_name, call) => {
       const request = (headers: Record<string, string>) => () =>
-        t.app.inject({ method: call.method as "GET", url: call.url, headers, payload: call.payload });
+        t.app.inject({
+          method: call.method as "GET",
+          url: call.url.replace(":top", top.id.toString()),
+          headers,
+          payload: call.payload,
+        });
       await expectRefused(request(cashier), "forbidden");
       await expectRefused(request({}), "please_login_first");
-    }
-  });
+    },
+  );
 });
 
 describe("contract templates, caps and house contracts", () => {

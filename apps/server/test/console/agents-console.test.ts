@@ -70,45 +70,32 @@ async function expectRefused(run: () => Promise<{ statusCode: number; body: stri
 }
 
 describe("permission", () => {
-  const calls = () => [
+  // `:leaf`, `:top` and `:loner` stand for the tree's members (known once the database is up).
+  const calls = [
     { method: "GET", url: `${CONSOLE_PATHS.agentTree}?q=${PREFIX}` },
-    { method: "GET", url: at(CONSOLE_PATHS.agentNode, tree.leaf) },
-    { method: "GET", url: at(CONSOLE_PATHS.agentDownlines, tree.top) },
-    { method: "POST", url: at(CONSOLE_PATHS.agentPromote, tree.loner), payload: { reason: "good partner" } },
+    { method: "GET", url: at(CONSOLE_PATHS.agentNode, ":leaf") },
+    { method: "GET", url: at(CONSOLE_PATHS.agentDownlines, ":top") },
+    { method: "POST", url: at(CONSOLE_PATHS.agentPromote, ":loner"), payload: { reason: "good partner" } },
     { method: "GET", url: CONSOLE_PATHS.agentApplications },
     { method: "POST", url: at(CONSOLE_PATHS.agentApplicationApprove, "1"), payload: { account: "agc_nobody" } },
     { method: "POST", url: at(CONSOLE_PATHS.agentApplicationReject, "1"), payload: { reason: "no website" } },
     { method: "GET", url: CONSOLE_PATHS.agentTransfers },
   ];
+  const urlOf = (url: string) =>
+    url.replace(":leaf", String(tree.leaf)).replace(":top", String(tree.top)).replace(":loner", String(tree.loner));
 
-  it("refuses a cashier every agent call with forbidden, and nothing changes", async () => {
-    await application("Cashier Try");
-    for (const call of calls()) {
-      await expectRefused(
-        () => t.app.inject({ method: call.method as "GET", url: call.url, headers: cashier, payload: call.payload }),
-        "forbidden",
-      );
-    }
-  });
+  beforeAll(() => application("Cashier Try"));
 
-  it("refuses a caller without a console session, and nothing changes", async () => {
-    for (const call of calls()) {
-      await expectRefused(
-        () => t.app.inject({ method: call.method as "GET", url: call.url, payload: call.payload }),
-        "please_login_first",
-      );
-      await expectRefused(
-        () =>
-          t.app.inject({
-            method: call.method as "GET",
-            url: call.url,
-            headers: bearer("not-a-token"),
-            payload: call.payload,
-          }),
-        "session_expired",
-      );
-    }
-  });
+  it.each(calls.map((call) => [`${call.method} ${call.url}`, call] as const))(
+    "refuses %s to a cashier, a caller without a session and an unknown token, nothing changed",
+    async (_name, call) => {
+      const send = (headers: Record<string, string>) => () =>
+        t.app.inject({ method: call.method as "GET", url: urlOf(call.url), headers, payload: call.payload });
+      await expectRefused(send(cashier), "forbidden");
+      await expectRefused(send({}), "please_login_first");
+      await expectRefused(send(bearer("not-a-token")), "session_expired");
+    },
+  );
 });
 
 describe("tree browser", () => {
