@@ -142,3 +142,24 @@ test("a plain member has no agent centre entry, and a direct link says it is for
   await expect(centre(page).getByRole("navigation", { name: a("centre.menu") })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/desktop-member-refused.png` });
 });
+
+test("a member's referral page shows its invite code, link and QR code", async ({ page, context, request }) => {
+  await page.setViewportSize(DESKTOP);
+  await prepareEnglish(page);
+  await useLogin(context, await loginViaApi(request, DEMO_MEMBER));
+  await page.goto("/");
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: format(lang, "member", "userMenu.button", { name: DEMO_MEMBER }) })
+    .click();
+  await page.getByRole("menuitem", { name: m("userMenu.entries.memberCentre") }).click();
+  const memberCentre = page.getByRole("dialog", { name: m("centre.title") });
+  await memberCentre
+    .getByRole("navigation", { name: m("centre.menu") })
+    .getByRole("button", { name: m("pages.referral") })
+    .click();
+  await expect(memberCentre.getByTestId("referral-code")).toHaveText(/^\S{4,}$/);
+  await expect(memberCentre.getByTestId("referral-link")).toContainText("referralCode=");
+  await expect(memberCentre.getByRole("img", { name: a("referral.qrAlt") })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/desktop-member-referral.png` });
+});
