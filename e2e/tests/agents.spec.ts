@@ -163,3 +163,23 @@ test("a member's referral page shows its invite code, link and QR code", async (
   await expect(memberCentre.getByRole("img", { name: a("referral.qrAlt") })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/desktop-member-referral.png` });
 });
+
+test("the /join application is sent and stored for the operator's review", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await prepareEnglish(page);
+  await page.goto("/join");
+  const j = (key: string) => text(lang, "join", key);
+  const form = page.getByTestId("join-application-form");
+  await form.getByRole("button", { name: j("apply.submit") }).click();
+  await expect(form.getByText(j("apply.problems.nameRequired"))).toBeVisible();
+  await expect(form.getByText(j("apply.problems.contactRequired"))).toBeVisible();
+
+  await form.getByTestId("join-name").fill("Trần Thu Hà");
+  await form.getByTestId("join-email").fill(`ha.${Date.now()}@example.com`);
+  await form.getByRole("button", { name: j("apply.submit") }).click();
+  const done = page.getByTestId("join-application-done");
+  await expect(done).toContainText(j("apply.done"));
+  await expect(done).toBeFocused();
+  await expect(done).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/phone-join-done.png` });
+});

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { AffiliateApplicationRequest } from "@lotus/contracts/web";
 import { Button } from "../../../components/ui/button";
@@ -38,6 +38,11 @@ export function ApplicationForm({ onAskSupport }: { onAskSupport?: () => void })
   const [verifying, setVerifying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const submit = useSubmitApplication();
+  const doneRef = useRef<HTMLDivElement>(null);
+  // The form gives way to the confirmation: focus (and scroll) moves there, so it is seen and read.
+  useEffect(() => {
+    if (submit.isSuccess) doneRef.current?.focus();
+  }, [submit.isSuccess]);
   const set = (field: keyof ApplicationDraft) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [field]: event.target.value });
 
@@ -64,8 +69,11 @@ export function ApplicationForm({ onAskSupport }: { onAskSupport?: () => void })
   if (submit.isSuccess) {
     return (
       <div
+        ref={doneRef}
+        tabIndex={-1}
         role="status"
-        className="grid gap-2 rounded-card border border-jade/40 bg-jade/10 p-5"
+        style={{ outline: "none" }}
+        className="grid scroll-mt-24 gap-2 rounded-card border border-jade/40 bg-jade/10 p-5"
         data-testid="join-application-done"
       >
         <p className="font-semibold text-fg">{t("apply.done")}</p>
