@@ -595,6 +595,8 @@ export const incomeDetailResponseSchema = envelopeSchema(
     carriedOut: signedMinorSchema,
     /** sha256 (hex) of the canonical JSON of the statement without the hash. */
     hash: z.string(),
+    /** The ledger operation that paid it (commission_payout); null while held or for a zero statement. */
+    operationId: z.string().nullable(),
   }),
 );
 export type IncomeDetailValue = z.infer<typeof incomeDetailResponseSchema>["value"];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CONSOLE_PATHS,
+  PATHS,
   type ConsoleContractTemplate,
   type ConsoleHouseContracts,
   type ConsoleSettlementRunDetail,
@@ -8,7 +9,7 @@ import {
 } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
-import { buildMember, type BuiltMember } from "../support/factories.ts";
+import { buildMember, sessionFor, type BuiltMember } from "../support/factories.ts";
 import { expectLedgerValid } from "../support/ledger.ts";
 import { balanceOf, main } from "../../src/modules/ledger/index.ts";
 import { settle, verifySettlement } from "../../src/modules/agents/index.ts";
@@ -39,6 +40,17 @@ const dailyTerms = (ratePpm: number) => ({
   activeMemberMinBet: "0",
   tiers: [{ minTeamBet: "0", minActive: 0, ratePpm }],
 });
+/** An agent's "my income" for the test's day and one statement of it, through the member calls. */
+async function incomeOf(agent: BuiltMember, statementId: string) {
+  const { headers } = await sessionFor(t.db, agent.id);
+  const list = okValue<{ totalAmount: string }>(
+    await get(t.app, `${PATHS.agentIncome}?from=${DAY}&to=${DAY}`, headers),
+  );
+  const detail = okValue<{ status: string; operationId: string | null; amount: string }>(
+    await get(t.app, at(PATHS.agentIncomeDetail, statementId), headers),
+  );
+  return { totalAmount: list.totalAmount, detail };
+}
 const balances = async () =>
   Promise.all([top, sub].map((m) => balanceOf(t.db, main(m.id)))).then((list) => list.map(String));
 
@@ -295,6 +307,13 @@ describe("settlement runs", () => {
     expect(statementOf(paid, top).operationId).toBe(paid.run.operationId);
     expect(statementOf(paid, sub).operationId).toBeNull();
     expect(await balances()).toEqual(["30000", "0"]);
+    // The agents see it the same way in "my income": the held statement is held and not counted.
+    const subIncome = await incomeOf(sub, held.id);
+    expect(subIncome.detail).toMatchObject({ status: "held", operationId: null, amount: "50000" });
+    expect(subIncome.totalAmount).toBe("0");
+    const topIncome = await incomeOf(top, statementOf(paid, top).id);
+    expect(topIncome.detail).toMatchObject({ status: "paid", operationId: paid.run.operationId });
+    expect(topIncome.totalAmount).toBe("30000");
     expect(await auditRows(t.db, since)).toMatchObject([
       { action: "agent_run.pay", detail: { statements: 1, held: 1, amount: "30000" } },
     ]);
@@ -319,6 +338,9 @@ describe("settlement runs", () => {
     expect(statementOf(released, sub)).toMatchObject({ hold: null, operationId: expect.any(String) });
     expect(statementOf(released, sub).operationId).not.toBe(released.run.operationId);
     expect(await balances()).toEqual(["30000", "50000"]);
+    const subIncome = await incomeOf(sub, held.id);
+    expect(subIncome.detail).toMatchObject({ status: "paid", operationId: statementOf(released, sub).operationId });
+    expect(subIncome.totalAmount).toBe("50000");
     expect(await auditRows(t.db, since)).toMatchObject([
       { action: "agent_statement.release", detail: { reason: "checked", paid: true, amount: "50000" } },
     ]);

@@ -279,10 +279,11 @@ export type StatementRow = {
   amount: bigint;
   status: "paid" | "held" | "zero";
   hash: Buffer;
+  operation_id: bigint | null;
 };
 
 const STATEMENT_COLUMNS = `s.id, s.run_id, r.kind, s.contract_id, s.contract_version, s.agent_id, s.period_start,
-  s.period_end, s.inputs, s.tier, s.gross, s.deductions, s.clawback, s.carried_in, s.carried_out, s.amount, s.status, s.hash`;
+  s.period_end, s.inputs, s.tier, s.gross, s.deductions, s.clawback, s.carried_in, s.carried_out, s.amount, s.status, s.hash, s.operation_id`;
 
 export async function runStatements(db: DbClient, runId: bigint): Promise<StatementRow[]> {
   const { rows } = await db.query<StatementRow>(
@@ -331,7 +332,7 @@ export async function incomePage(
       [agentId, from, to, kind, limit, offset],
     ),
     db.query<{ total: number; amount: bigint }>(
-      `select count(*)::int as total, coalesce(sum(s.amount), 0)::bigint as amount
+      `select count(*)::int as total, coalesce(sum(s.amount) filter (where s.operation_id is not null), 0)::bigint as amount
          from agent_statement s join agent_settlement_run r on r.id = s.run_id where ${where}`,
       [agentId, from, to, kind],
     ),

@@ -339,7 +339,9 @@ function toIncomeRow(row: StatementRow) {
     gross: str(row.gross),
     clawback: str(row.clawback),
     amount: str(row.amount),
-    status: row.status,
+    // A payable statement without its ledger operation (its run computed for review, or held by the
+    // operator) has not reached the agent yet: the agent sees it as held.
+    status: row.amount > 0n && row.operation_id === null ? ("held" as const) : row.status,
   };
 }
 
@@ -368,5 +370,6 @@ export async function incomeDetail(db: Db, agentId: bigint, id: bigint): Promise
     carriedIn: str(row.carried_in),
     carriedOut: str(row.carried_out),
     hash: row.hash.toString("hex"),
+    operationId: row.operation_id === null ? null : row.operation_id.toString(),
   };
 }

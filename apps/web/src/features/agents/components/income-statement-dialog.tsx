@@ -82,6 +82,10 @@ export function IncomeStatementDialog({ id, onClose }: { id: string; onClose: ()
             <code className="font-mono text-xs break-all" data-testid="income-hash">
               {s.hash}
             </code>
+            <span className="text-xs text-fg-muted">{t("income.operation")}</span>
+            <span className="font-mono text-xs" data-testid="income-operation">
+              {s.operationId ?? t("income.operationNone")}
+            </span>
           </div>
         </div>
       ) : statement.isError ? (
