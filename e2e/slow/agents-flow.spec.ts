@@ -174,7 +174,8 @@ async function checkIncome(
     }),
   );
   await expect(detail).toContainText(a(lang, "income.inputs"));
-  await expect(detail).toContainText(String(expected.inputs.teamBet));
+  await expect(detail).toContainText(a(lang, "income.inputLabels.teamBet"));
+  await expect(detail).toContainText(formatMinor(String(expected.inputs.teamBet), lang));
   await expect(detail).toContainText(formatMinor(expected.amount, lang));
   await shot(page, `${shotName}-statement`);
   await page.keyboard.press("Escape");

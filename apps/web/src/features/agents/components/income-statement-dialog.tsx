@@ -7,9 +7,10 @@ import { signedAmount } from "../../../lib/signed-amount";
 import { useIncomeStatement } from "../api/get-income-statement";
 import { periodLabel } from "../utils/period-label";
 import { formatRate } from "../utils/rate";
+import { statementInputs } from "../utils/statement-inputs";
 
-/** A figure of the statement's inputs: money (digit strings ending in minor units) or a count as sent. */
-function inputText(value: unknown): string {
+/** A figure as sent, for a key the web does not know yet. */
+function rawText(value: unknown): string {
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
   return JSON.stringify(value);
 }
@@ -46,17 +47,27 @@ export function IncomeStatementDialog({ id, onClose }: { id: string; onClose: ()
                       bet: money(s.tier.minTeamBet),
                       active: s.tier.minActive,
                     })
-                  : t("income.noTier")
+                  : s.kind === "realtime_salary"
+                    ? t("income.tierRealtime")
+                    : t("income.noTier")
               }
             />
           </dl>
           <section className="grid gap-1">
             <h3 className="font-semibold">{t("income.inputs")}</h3>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-surface-2/60 px-3 py-2">
-              {Object.entries(s.inputs).map(([key, value]) => (
+              {statementInputs(s.inputs).map(({ key, kind, value }) => (
                 <div key={key} className="min-w-0">
-                  <dt className="text-xs text-fg-muted">{key}</dt>
-                  <dd className="truncate font-mono text-xs">{inputText(value)}</dd>
+                  <dt className="text-xs text-fg-muted">{kind === "other" ? key : t(`income.inputLabels.${key}`)}</dt>
+                  <dd className="truncate text-xs tabular-nums">
+                    {kind === "money"
+                      ? money(String(value))
+                      : kind === "rate"
+                        ? formatRate(Number(value), language)
+                        : kind === "flag"
+                          ? t(value ? "income.yes" : "income.no")
+                          : rawText(value)}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -66,7 +77,15 @@ export function IncomeStatementDialog({ id, onClose }: { id: string; onClose: ()
             <tbody className="divide-y divide-line">
               <Line label={t("income.gross")} value={money(s.gross)} />
               {s.deductions.map((d, index) => (
-                <Line key={index} label={d.label} value={`\u2212${money(d.amount)}`} />
+                <Line
+                  key={index}
+                  label={
+                    d.label === "downline" && d.contractId
+                      ? t("income.deductionDownline", { id: d.contractId })
+                      : d.label
+                  }
+                  value={d.amount === "0" ? money("0") : `\u2212${money(d.amount)}`}
+                />
               ))}
               <Line
                 label={t("income.clawback")}
