@@ -225,6 +225,19 @@ describe("daily salary settlement", () => {
       [0n, 0n, "zero"],
     ]);
     expect((await balanceOf(t.db, main(top.id))) - before).toBe(3000n);
+    // "My income" lists the paying window, not the empty one (still readable by its id).
+    const { headers } = await sessionFor(t.db, top.id);
+    const income = okValue<IncomeValue>(
+      await get(t.app, `${PATHS.agentIncome}?from=2025-04-01&to=2025-04-01&kind=realtime_salary`, headers),
+    );
+    expect(income.list.map((row) => [row.amount, row.status])).toEqual([["3000", "paid"]]);
+    const zero = await t.db.query<{ id: bigint }>(
+      "select id from agent_statement where contract_id = $1 and status = 'zero'",
+      [rt.rows[0]!.id],
+    );
+    expect(
+      okValue<IncomeDetailValue>(await get(t.app, `${PATHS.agentIncome}/${zero.rows[0]!.id}`, headers)).status,
+    ).toBe("zero");
   });
 
   it("the job settles the real-time windows that ended a minute ago", async () => {

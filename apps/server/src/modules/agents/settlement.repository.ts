@@ -324,7 +324,10 @@ export async function incomePage(
   limit: number,
   offset: number,
 ): Promise<{ rows: StatementRow[]; total: number; totalAmount: bigint }> {
-  const where = `s.agent_id = $1 and s.period_start >= $2 and s.period_start < $3 and ($4::text is null or r.kind = $4)`;
+  // Payouts only: a statement that pays, claws back or carries nothing (most real-time windows of a
+  // quiet team) stays in the run for verify and the console, but would bury the agent's real income.
+  const where = `s.agent_id = $1 and s.period_start >= $2 and s.period_start < $3 and ($4::text is null or r.kind = $4)
+    and (s.amount <> 0 or s.clawback <> 0 or s.carried_in <> 0 or s.carried_out <> 0)`;
   const [page, sum] = await Promise.all([
     db.query<StatementRow>(
       `select ${STATEMENT_COLUMNS} from agent_statement s join agent_settlement_run r on r.id = s.run_id
