@@ -72,6 +72,11 @@ export function OfferContractForm({ kind }: { kind: AgentContractKind }) {
         onSuccess: () => {
           requestId.done();
           setPreview(null);
+          // A sent offer leaves an empty form: the next offer starts from nothing, not from this one.
+          setDownlineId("");
+          setPeriod("D");
+          setDraft(emptyOffer);
+          setProblem(null);
           toast({ tone: "success", title: t("contracts.done.offer") });
         },
       },
