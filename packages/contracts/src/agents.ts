@@ -499,7 +499,8 @@ export type AgentContractAction = (typeof AGENT_CONTRACT_ACTIONS)[number];
  * One body for the four contract calls (the path names the kind): POST
  * /wps/relay/MCS2_processDividendReq (dividend), MCS2_processDailySalContract (daily salary),
  * MCS2_processContractHourSalary (hourly salary), MCSFE_processRealTimeSalaryContract (real-time).
- * offer/preview need downlineId and terms (period for dividends); sign, reject, terminate,
+ * offer/preview need downlineId and terms (period for dividends); preview with contractId instead is the
+ * named downline's view of an offer (what signing it would end); sign, reject, terminate,
  * agreeTermination, refuseTermination need contractId.
  */
 export const contractRequestSchema = z.strictObject({

@@ -162,7 +162,16 @@ describe("ratio rule", () => {
     const offer = await contract(top, { action: "offer", downlineId: a.id.toString(), terms: daily(3000) });
     expect(offer.version).toBe(2);
     expect(offer.replacesId).not.toBeNull();
+    // The named downline sees the same list before it signs; nobody else may ask.
+    const seen = okValue<ContractPreviewValue>(await call(a, { action: "preview", contractId: offer.id }));
+    expect(seen.wouldEnd.map((c) => c.id)).toEqual([ab.id]);
+    expect(seen).toMatchObject({ ratioPpm: 3000, ownRatioPpm: 5000 });
+    for (const other of [top, b]) {
+      expectError(await call(other, { action: "preview", contractId: offer.id }), "contract_not_found");
+    }
+    expectError(await call(a, { action: "preview", contractId: ab.id }), "contract_not_found");
     await contract(a, { action: "sign", contractId: offer.id });
+    expectError(await call(a, { action: "preview", contractId: offer.id }), "contract_action_refused");
     const ended = (
       await t.db.query<{ status: string; ended_at: Date; cancelled_by_id: bigint }>(
         "select status, ended_at, cancelled_by_id from agent_contract where id = $1",

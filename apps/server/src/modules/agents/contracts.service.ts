@@ -101,6 +101,8 @@ export async function contractCall(
     case "list":
       return list(deps, caller, kind);
     case "preview": {
+      // The named downline of an offer asks what signing it would end: exactly the rule signing applies.
+      if (body.contractId !== undefined) return previewForDownline(db, caller, kind, BigInt(body.contractId));
       const offer = await checkOffer(db, caller, kind, body);
       const children = await repo.childContracts(db, offer.downlineId, kind);
       return {
@@ -143,6 +145,25 @@ export async function contractCall(
     case "refuseTermination":
       return transition(db, caller, kind, body.action, body.contractId);
   }
+}
+
+/** preview with contractId: only the downline an offer names, while it is offered. */
+async function previewForDownline(
+  db: DbClient,
+  caller: bigint,
+  kind: AgentContractKind,
+  id: bigint,
+): Promise<ContractPreviewValue> {
+  const row = await repo.contractById(db, id);
+  if (!row || row.kind !== kind || row.downline_id !== caller) throw new AppError("contract_not_found");
+  if (row.status !== "offered") throw new AppError("contract_action_refused");
+  const children = await repo.childContracts(db, caller, kind);
+  return {
+    ratioPpm: row.ratio_ppm,
+    ownRatioPpm: (await repo.ownContract(db, caller, kind))?.ratio_ppm ?? 0,
+    wouldEnd: contractsEndedBy(row.ratio_ppm, children, ratioOf).map(toContract),
+    endsAt: nextBoundary(row.period, new Date()).toISOString(),
+  };
 }
 
 async function transition(

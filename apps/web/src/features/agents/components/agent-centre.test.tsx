@@ -12,6 +12,7 @@ import {
   type AgentCentreValue,
   type AgentContract,
   type ContractListValue,
+  type ContractPreviewValue,
 } from "@lotus/contracts/web";
 import { saveSession } from "../../../lib/session";
 import { getToasts } from "../../../lib/toast";
@@ -174,19 +175,30 @@ describe("signing a contract", () => {
         },
       ],
     };
-    // The contract call answers by action: the list, or the contract a move changed.
+    // The contract call answers by action: the list, the server's preview of the offer (which of my
+    // contracts signing ends: agent04's 0.4 % above the 0.3 % offered), or the contract a move changed.
     const signed = contract({ id: "7" });
-    routes[PATHS.contractDailySalary] = (init) =>
-      ok((JSON.parse(String(init?.body)) as { action: string }).action === "list" ? list : signed);
+    const preview: ContractPreviewValue = {
+      ratioPpm: 3000,
+      ownRatioPpm: 5000,
+      wouldEnd: [list.asUpline[0]!],
+      endsAt: "2026-11-28T17:00:00.000Z",
+    };
+    routes[PATHS.contractDailySalary] = (init) => {
+      const action = (JSON.parse(String(init?.body)) as { action: string }).action;
+      return ok(action === "list" ? list : action === "preview" ? preview : signed);
+    };
     routes[PATHS.agentTeamMembers] = () => ok({ total: 0, page: 1, pageSize: 20, list: [] });
     const user = renderWith(<ContractsPage kind="daily_salary" />);
 
     const offer = (await screen.findAllByTestId("contract-card"))[0]!;
     await user.click(within(offer).getByRole("button", { name: "Sign" }));
 
-    const preview = await screen.findByTestId("contract-would-end");
-    expect(preview.textContent).toContain("agent04");
-    expect(preview.textContent).not.toContain("agent05");
+    const shown = await screen.findByTestId("contract-would-end");
+    expect(shown.textContent).toContain("agent04");
+    expect(shown.textContent).not.toContain("agent05");
+    const previews = calls(PATHS.contractDailySalary).filter((call) => bodyOf(call).action === "preview");
+    expect(previews.map(bodyOf)).toEqual([{ action: "preview", contractId: "7" }]);
     const signCalls = () =>
       calls(PATHS.contractDailySalary).filter((call) => call[1]?.body && bodyOf(call).action === "sign");
     expect(signCalls()).toHaveLength(0);

@@ -9,8 +9,8 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDateTime } from "../../../lib/date-time";
 import { signedAmount } from "../../../lib/signed-amount";
 import { toast } from "../../../lib/toast";
-import { useContractAction, useContractList } from "../api/contract-call";
-import { contractMoves, contractsSigningWouldEnd, type ContractMove, type ContractSide } from "../utils/contract-view";
+import { useContractAction, useContractList, usePreviewContract } from "../api/contract-call";
+import { contractMoves, type ContractMove, type ContractSide } from "../utils/contract-view";
 import { formatRate } from "../utils/rate";
 import { ContractTermsView } from "./contract-terms";
 import { OfferContractForm } from "./offer-contract-form";
@@ -77,17 +77,7 @@ export default function ContractsPage({ kind }: { kind: AgentContractKind }) {
         )}
       </section>
       <OfferContractForm kind={kind} />
-      {signing && (
-        <SignDialog
-          kind={kind}
-          contract={signing}
-          wouldEnd={contractsSigningWouldEnd(
-            signing.ratioPpm,
-            asUpline.filter((c) => c.kind === kind),
-          )}
-          onClose={() => setSigning(null)}
-        />
-      )}
+      {signing && <SignDialog kind={kind} contract={signing} onClose={() => setSigning(null)} />}
     </div>
   );
 }
@@ -171,20 +161,23 @@ function ContractCard({
   );
 }
 
-/** Signing: the contracts it would end are listed first (spec §4); nothing is signed until confirmed. */
+/**
+ * Signing: the contracts it would end are listed first (spec §4), as the server's preview for this
+ * offer says (the rule signing applies); nothing is signed until confirmed, and not before the list is known.
+ */
 function SignDialog({
   kind,
   contract,
-  wouldEnd,
   onClose,
 }: {
   kind: AgentContractKind;
   contract: AgentContract;
-  wouldEnd: AgentContract[];
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation("agents");
   const action = useContractAction(kind);
+  const preview = usePreviewContract(kind, contract.id);
+  const wouldEnd = preview.data?.wouldEnd;
   return (
     <Modal
       open
@@ -198,7 +191,7 @@ function SignDialog({
           </Button>
           <Button
             variant="gold"
-            disabled={action.isPending}
+            disabled={action.isPending || !wouldEnd}
             data-testid="contract-sign-confirm"
             onClick={() =>
               action.mutate(
@@ -219,7 +212,16 @@ function SignDialog({
     >
       <div className="grid gap-3" data-testid="contract-sign-preview">
         <ContractTermsView terms={contract.terms} />
-        {wouldEnd.length === 0 ? (
+        {!wouldEnd ? (
+          preview.isError ? (
+            <RequestError request={preview} />
+          ) : (
+            <div role="status">
+              <span className="sr-only">{t("centre.loading")}</span>
+              <Skeleton className="h-10 w-full" />
+            </div>
+          )
+        ) : wouldEnd.length === 0 ? (
           <p className="rounded-xl border border-jade/40 bg-jade/10 px-3 py-2 text-sm">{t("contracts.endsNone")}</p>
         ) : (
           <div className="grid gap-2 rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AgentContract } from "@lotus/contracts/web";
-import { contractMoves, contractsSigningWouldEnd } from "./contract-view";
+import { contractMoves } from "./contract-view";
 
 const contract = (over: Partial<AgentContract>): AgentContract => ({
   id: "1",
@@ -21,21 +21,6 @@ const contract = (over: Partial<AgentContract>): AgentContract => ({
   endedAt: null,
   replacesId: null,
   ...over,
-});
-
-describe("contracts that signing would end (spec §4 ratio rule)", () => {
-  const mine = [
-    contract({ id: "a", ratioPpm: 3000 }),
-    contract({ id: "b", ratioPpm: 4500, status: "offered" }),
-    contract({ id: "c", ratioPpm: 6000, status: "terminated" }),
-    contract({ id: "d", ratioPpm: 4000, status: "termination_requested" }),
-  ];
-
-  it("lists exactly the open contracts whose rate is above the offer", () => {
-    expect(contractsSigningWouldEnd(3500, mine).map((c) => c.id)).toEqual(["b", "d"]);
-    expect(contractsSigningWouldEnd(4500, mine)).toEqual([]);
-    expect(contractsSigningWouldEnd(2000, mine).map((c) => c.id)).toEqual(["a", "b", "d"]);
-  });
 });
 
 describe("what each party may do", () => {

@@ -1,21 +1,5 @@
 import type { AgentContract, ContractTerms, RealtimeTerms, TieredTerms } from "@lotus/contracts/web";
 
-/** States in which a contract is still open (offered, signed or waiting for a termination answer). */
-export const OPEN_CONTRACT_STATUSES: readonly AgentContract["status"][] = [
-  "offered",
-  "signed",
-  "termination_requested",
-];
-
-/**
- * The contracts that signing an offer of `offerPpm` would end (spec §4 ratio rule): my own open
- * contracts of that kind with my downlines whose rate is above the offer — the server's
- * contractsEndedBy over the same rows, shown to the downline BEFORE it signs.
- */
-export function contractsSigningWouldEnd(offerPpm: number, mine: readonly AgentContract[]): AgentContract[] {
-  return mine.filter((c) => OPEN_CONTRACT_STATUSES.includes(c.status) && c.ratioPpm > offerPpm);
-}
-
 export const isRealtimeTerms = (terms: ContractTerms): terms is RealtimeTerms => "winRatePpm" in terms;
 export const isTieredTerms = (terms: ContractTerms): terms is TieredTerms => "tiers" in terms;
 
