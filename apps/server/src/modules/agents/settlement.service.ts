@@ -141,9 +141,17 @@ export async function computeStatements(
       computed.set(c.id, { inputs, tier, gross, carriedIn, baseCarry });
     }
 
+    // Each contract's direct contract children, found once (a window may hold 200,000 contracts).
+    const childrenOf = new Map<bigint, typeof contracts>();
+    for (const child of contracts) {
+      if (child.upline_id === null) continue;
+      const siblings = childrenOf.get(child.upline_id);
+      if (siblings) siblings.push(child);
+      else childrenOf.set(child.upline_id, [child]);
+    }
     for (const c of contracts) {
       const own = computed.get(c.id)!;
-      const children = contracts.filter((child) => child.upline_id === c.downline_id);
+      const children = childrenOf.get(c.downline_id) ?? [];
       const deductions = children.map((child) => ({
         label: "downline",
         contractId: child.id.toString(),
