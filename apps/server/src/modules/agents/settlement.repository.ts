@@ -57,22 +57,29 @@ export async function teamAggregates(
 ): Promise<TeamAggregate[]> {
   if (agents.length === 0) return [];
   const { rows } = await db.query<TeamAggregate>(
+    // Rounds are summed per member first (one pass over the window), then each member's figures go up
+    // to every contract holder above it through the closure table: members × depth rows, not rounds × depth.
     `with a as (select * from unnest($1::bigint[], $5::bigint[]) as a(agent_id, active_min)),
      per_member as (
-       select t.ancestor_id as agent_id, g.member_id, sum(g.bet_amount) as bet, sum(g.bet_amount - g.win_amount) as net,
+       select g.member_id, sum(g.bet_amount) as bet, sum(g.bet_amount - g.win_amount) as net,
               sum(g.bet_amount) filter (where g.win_amount >= g.bet_amount) as won,
               sum(g.bet_amount) filter (where g.win_amount < g.bet_amount) as lost, count(*) as rounds
-         from member_tree t
-         join game_round g on g.member_id = t.descendant_id
-        where t.ancestor_id = any($1::bigint[]) and g.ended_at >= $2 and g.ended_at < $3 and ${VALID_AS_OF}
-        group by t.ancestor_id, g.member_id
+         from game_round g
+        where g.ended_at >= $2 and g.ended_at < $3 and ${VALID_AS_OF}
+        group by g.member_id
+     ),
+     per_agent as (
+       select a.agent_id, sum(p.bet) as team_bet, count(*) filter (where p.bet >= a.active_min) as active,
+              sum(p.net) as net_loss, sum(p.won) as won_stake, sum(p.lost) as lost_stake, sum(p.rounds) as rounds
+         from per_member p
+         join member_tree t on t.descendant_id = p.member_id
+         join a on a.agent_id = t.ancestor_id
+        group by a.agent_id
      )
-     select a.agent_id, coalesce(sum(p.bet), 0)::bigint as team_bet,
-            count(p.member_id) filter (where p.bet >= a.active_min)::int as active,
-            coalesce(sum(p.net), 0)::bigint as net_loss, coalesce(sum(p.won), 0)::bigint as won_stake,
-            coalesce(sum(p.lost), 0)::bigint as lost_stake, coalesce(sum(p.rounds), 0)::int as rounds
-       from a left join per_member p on p.agent_id = a.agent_id
-      group by a.agent_id`,
+     select a.agent_id, coalesce(x.team_bet, 0)::bigint as team_bet, coalesce(x.active, 0)::int as active,
+            coalesce(x.net_loss, 0)::bigint as net_loss, coalesce(x.won_stake, 0)::bigint as won_stake,
+            coalesce(x.lost_stake, 0)::bigint as lost_stake, coalesce(x.rounds, 0)::int as rounds
+       from a left join per_agent x on x.agent_id = a.agent_id`,
     [agents, start, end, asOf, activeMins],
   );
   return rows;
