@@ -98,7 +98,11 @@ test.describe("logged-in header on a wide screen", () => {
     await expect(centre.getByTestId("deposit-submit")).toBeVisible();
   });
 
-  test("an agent also sees the agent centre, which says it opens soon", async ({ page, context, request }) => {
+  test("an agent also sees the agent centre entry, which opens the agent centre", async ({
+    page,
+    context,
+    request,
+  }) => {
     await useLogin(context, await loginViaApi(request, DEMO_AGENT));
     await skipPopupNotice(page);
     await page.goto("/index");
@@ -106,7 +110,9 @@ test.describe("logged-in header on a wide screen", () => {
     const items = page.getByRole("menu").getByRole("menuitem");
     await expect(items.nth(1)).toHaveText(m("vi", "userMenu.entries.agentCentre"));
     await items.nth(1).click();
-    await expect(page.getByRole("dialog", { name: m("vi", "agentCentre.title") })).toBeVisible();
+    const centre = page.getByRole("dialog", { name: text("vi", "agents", "centre.title") });
+    await expect(centre).toBeVisible();
+    await expect(centre.getByTestId("agent-centre-account")).toContainText(DEMO_AGENT);
   });
 
   test("sign out asks first, then ends the session on the server and shows the login button", async ({
