@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { MemberCentrePage, MemberInfo } from "@lotus/contracts/web";
 import { Button } from "../../components/ui/button";
 import { CentreDialog, CentrePageSection } from "../../components/ui/centre-dialog";
+import { CentreMenu } from "../../components/ui/centre-menu";
 import { cn } from "../../components/ui/cn";
 import { EmptyState } from "../../components/ui/empty-state";
 import { MemberAvatar } from "../../components/ui/member-avatar";
@@ -78,13 +79,9 @@ function CentreBody({ page, member }: { page: MemberCentrePage; member: MemberIn
   const pages = visibleMemberCentrePages(member);
   const current = resolveMemberCentrePage(page, pages);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const navRef = useRef<HTMLElement>(null);
   const firstPage = useRef(current);
 
   useEffect(() => {
-    navRef.current
-      ?.querySelector<HTMLElement>('[aria-current="page"]')
-      ?.scrollIntoView({ block: "nearest", inline: "center" });
     // Choosing another page moves focus to its heading, so a screen reader announces where it is.
     if (firstPage.current !== current) headingRef.current?.focus();
   }, [current]);
@@ -93,40 +90,29 @@ function CentreBody({ page, member }: { page: MemberCentrePage; member: MemberIn
   const vip = member.memberLabel[0]?.labelName ?? member.clubLabel?.labelName ?? "";
   return (
     <div className="flex min-h-0 flex-1 flex-col md:grid md:grid-cols-[248px_1fr]">
-      <aside className="shrink-0 border-b border-line bg-surface/50 md:min-h-0 md:overflow-y-auto md:border-r md:border-b-0">
-        <div className="hidden items-center gap-3 px-5 pt-5 pb-4 md:flex">
-          <MemberAvatar avatar={member.avatar} avatarType={member.avatarType} name={name} className="size-12" />
-          <div className="grid min-w-0 leading-tight">
-            <span className="truncate font-semibold text-fg">{name}</span>
-            {name !== member.account && <span className="truncate text-sm text-fg-muted">{member.account}</span>}
-            {vip && (
-              <span className="mt-1 w-fit rounded-full bg-gold/15 px-2 py-0.5 text-xs font-bold text-gold">{vip}</span>
-            )}
+      <CentreMenu
+        pages={pages}
+        current={current}
+        onSelect={openMemberCentre}
+        label={t("centre.menu")}
+        selectLabel={t("centre.menuSelect")}
+        pageLabel={(key) => t(`pages.${key}`)}
+        icon={(key, active) => <PageIcon page={key} className={cn("size-5 shrink-0", active && "text-gold")} />}
+        header={
+          <div className="flex items-center gap-3 px-5 pt-5 pb-1">
+            <MemberAvatar avatar={member.avatar} avatarType={member.avatarType} name={name} className="size-12" />
+            <div className="grid min-w-0 leading-tight">
+              <span className="truncate font-semibold text-fg">{name}</span>
+              {name !== member.account && <span className="truncate text-sm text-fg-muted">{member.account}</span>}
+              {vip && (
+                <span className="mt-1 w-fit rounded-full bg-gold/15 px-2 py-0.5 text-xs font-bold text-gold">
+                  {vip}
+                </span>
+              )}
+            </div>
           </div>
-        </div>
-        <nav ref={navRef} aria-label={t("centre.menu")} className="md:px-3 md:pb-4">
-          <ul className="lotus-scroll-x flex gap-1 overflow-x-auto px-3 py-2 md:grid md:overflow-visible md:p-0">
-            {pages.map((key) => (
-              <li key={key} className="shrink-0">
-                <button
-                  type="button"
-                  aria-current={key === current ? "page" : undefined}
-                  onClick={() => openMemberCentre(key)}
-                  className={cn(
-                    "flex w-full cursor-pointer items-center gap-2.5 rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap md:rounded-xl md:py-2.5",
-                    key === current
-                      ? "bg-gold-fill text-on-gold md:bg-gold/15 md:text-fg md:shadow-[inset_3px_0_0_var(--lt-gold)]"
-                      : "text-fg-muted hover:bg-surface-2 hover:text-fg",
-                  )}
-                >
-                  <PageIcon page={key} className={cn("size-5 shrink-0", key === current ? "md:text-gold" : "")} />
-                  {t(`pages.${key}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
+        }
+      />
       <CentrePageSection
         id="member-centre-page-title"
         headingRef={headingRef}
@@ -169,10 +155,10 @@ function CentreSkeleton({ label }: { label: string }) {
   return (
     <div role="status" className="flex min-h-0 flex-1 flex-col md:grid md:grid-cols-[248px_1fr]">
       <span className="sr-only">{label}</span>
-      <div className="flex gap-2 border-b border-line p-3 md:grid md:content-start md:border-r md:border-b-0 md:p-5">
+      <div className="grid content-start gap-2 border-b border-line p-3 md:border-r md:border-b-0 md:p-5">
         <Skeleton className="hidden h-14 w-full md:block" />
         {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} className="h-9 w-28 shrink-0 rounded-full md:w-full md:rounded-xl" />
+          <Skeleton key={i} className={cn("h-10 w-full rounded-xl", i > 0 && "hidden md:block")} />
         ))}
       </div>
       <div className="grid content-start gap-4 p-5 md:p-8">

@@ -1,11 +1,11 @@
-import { lazy, useEffect, useId, useRef } from "react";
+import { lazy, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { AgentCentreValue } from "@lotus/contracts/web";
 import { Button } from "../../../components/ui/button";
 import { CentreDialog, CentrePageSection } from "../../../components/ui/centre-dialog";
+import { CentreMenu } from "../../../components/ui/centre-menu";
 import { cn } from "../../../components/ui/cn";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { inputClasses } from "../../../components/ui/form-parts";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { ApiError } from "../../../lib/api-client";
 import { closeAgentCentre, openAccountDialog, openAgentCentre } from "../../../lib/account-dialogs";
@@ -107,7 +107,6 @@ function CentreBody({ page, centre }: { page: string; centre: AgentCentreValue }
   const current = resolveAgentPage(page, pages);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(current);
-  const selectId = useId();
 
   useEffect(() => {
     // Choosing another page moves focus to its heading, so a screen reader announces where it is.
@@ -116,49 +115,16 @@ function CentreBody({ page, centre }: { page: string; centre: AgentCentreValue }
 
   return (
     <div className="flex min-h-0 flex-1 flex-col md:grid md:grid-cols-[232px_1fr]">
-      <aside className="shrink-0 border-b border-line bg-surface/50 md:min-h-0 md:overflow-y-auto md:border-r md:border-b-0">
-        <div className="grid gap-1.5 px-4 py-3 md:hidden">
-          <label htmlFor={selectId} className="text-xs font-medium text-fg-muted">
-            {t("centre.menuSelect")}
-          </label>
-          <select
-            id={selectId}
-            value={current}
-            onChange={(event) => openAgentCentre(event.target.value)}
-            className={inputClasses}
-            data-testid="agent-centre-select"
-          >
-            {pages.map((key) => (
-              <option key={key} value={key}>
-                {t(`pages.${key}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <nav aria-label={t("centre.menu")} className="hidden md:block md:p-3">
-          <ul className="grid gap-0.5">
-            {pages.map((key) => (
-              <li key={key}>
-                <button
-                  type="button"
-                  aria-current={key === current ? "page" : undefined}
-                  onClick={() => openAgentCentre(key)}
-                  data-testid={`agent-menu-${key}`}
-                  className={cn(
-                    "flex w-full cursor-pointer items-center rounded-xl px-3.5 py-2.5 text-left text-sm font-medium",
-                    "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus",
-                    key === current
-                      ? "bg-gold/15 text-fg shadow-[inset_3px_0_0_var(--lt-gold)]"
-                      : "text-fg-muted hover:bg-surface-2 hover:text-fg",
-                  )}
-                >
-                  {t(`pages.${key}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
+      <CentreMenu
+        pages={pages}
+        current={current}
+        onSelect={openAgentCentre}
+        label={t("centre.menu")}
+        selectLabel={t("centre.menuSelect")}
+        pageLabel={(key) => t(`pages.${key}`)}
+        selectTestId="agent-centre-select"
+        itemTestId={(key) => `agent-menu-${key}`}
+      />
       <CentrePageSection
         id="agent-centre-page-title"
         headingRef={headingRef}
