@@ -74,7 +74,8 @@ function ToastItem({ item, closeLabel }: { item: Toast; closeLabel: string }) {
  * The toast stack, mounted once: a polite live region (always in the page, so screen readers
  * announce what is added to it). Phones: full width along the bottom edge, above the dock, so a
  * toast never covers the header's balance or the top of a game (its stats bar). From `sm`: top
- * right, under the header.
+ * right, under the header; while a modal is open, bottom right instead, since every modal keeps
+ * its close button at its top right (the member and agent centres reach up to the header).
  */
 export function Toaster() {
   const items = useToasts();
@@ -83,7 +84,7 @@ export function Toaster() {
     <div
       role="status"
       aria-live="polite"
-      className="lotus-toasts pointer-events-none fixed inset-x-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:top-[4.5rem] sm:right-4 sm:bottom-auto sm:w-96"
+      className="lotus-toasts pointer-events-none fixed inset-x-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:top-[4.5rem] sm:right-4 sm:bottom-auto sm:w-96 sm:[body:has(.lotus-modal)_&]:top-auto sm:[body:has(.lotus-modal)_&]:bottom-4"
     >
       {items.map((item) => (
         <ToastItem key={item.id} item={item} closeLabel={t("actions.close")} />
