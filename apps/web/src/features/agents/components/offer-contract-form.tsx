@@ -8,9 +8,9 @@ import { formatDateTime } from "../../../lib/date-time";
 import { toast } from "../../../lib/toast";
 import { useRequestId } from "../../../lib/use-request-id";
 import { previewContract, useContractAction } from "../api/contract-call";
-import { useTeamMembersPage } from "../api/get-team-members";
 import { draftToTerms, emptyOffer, emptyTier, type OfferDraft, type OfferProblem } from "../utils/offer-terms";
 import { formatRate } from "../utils/rate";
+import { DownlineAgentPicker } from "./downline-agent-picker";
 
 const DIVIDEND_PERIODS: AgentContractPeriod[] = ["D", "W", "H", "M"];
 const TIERS_MAX = 10;
@@ -23,9 +23,7 @@ const TIERS_MAX = 10;
 export function OfferContractForm({ kind }: { kind: AgentContractKind }) {
   const { t, i18n } = useTranslation("agents");
   const language = i18n.language;
-  const ids = { downline: useId(), period: useId() };
-  const direct = useTeamMembersPage({ level: 1 }, 1);
-  const agents = (direct.data?.list ?? []).filter((m) => m.isAgent !== 0);
+  const periodId = useId();
   const [downlineId, setDownlineId] = useState("");
   const [period, setPeriod] = useState<AgentContractPeriod>("D");
   const [draft, setDraft] = useState<OfferDraft>(emptyOffer);
@@ -94,34 +92,14 @@ export function OfferContractForm({ kind }: { kind: AgentContractKind }) {
       <form onSubmit={submit} noValidate className="grid gap-4" data-testid="offer-contract-form">
         <h3 className="font-semibold text-fg">{t("contracts.offerTitle")}</h3>
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <label htmlFor={ids.downline} className="text-sm font-medium text-fg">
-              {t("contracts.downline")}
-            </label>
-            <select
-              id={ids.downline}
-              value={downlineId}
-              onChange={(event) => setDownlineId(event.target.value)}
-              className={inputClasses}
-              data-testid="offer-downline"
-            >
-              <option value="">
-                {agents.length === 0 ? t("contracts.noDownlineAgents") : t("contracts.chooseDownline")}
-              </option>
-              {agents.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.account}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DownlineAgentPicker value={downlineId} onChange={setDownlineId} />
           {kind === "dividend" && (
-            <div className="grid gap-1.5">
-              <label htmlFor={ids.period} className="text-sm font-medium text-fg">
+            <div className="grid content-start gap-1.5">
+              <label htmlFor={periodId} className="text-sm font-medium text-fg">
                 {t("contracts.period")}
               </label>
               <select
-                id={ids.period}
+                id={periodId}
                 value={period}
                 onChange={(event) => setPeriod(event.target.value as AgentContractPeriod)}
                 className={inputClasses}
