@@ -55,6 +55,7 @@ import {
   settlementRuns,
   type SettlementDeps,
 } from "./agents-console-settlement.service.ts";
+import { routeShape } from "./route-shape.ts";
 
 /**
  * Agents in the console (issue 13 item 7), all behind the `agents` permission: the tree browser,
@@ -62,7 +63,7 @@ import {
  * house contracts of top agents, and settlement runs (compute, hold, release, pay). Changes are audited.
  */
 export const agentsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const agents = app.requireOperator("agents");
+  const operatorRoute = routeShape(app.requireOperator("agents"), tags, errors);
   const deps: SettlementDeps = {
     db: app.db,
     balanceChanged: (memberId) => app.realtime.notify(memberId, { type: "balance_changed" }),
@@ -70,285 +71,196 @@ export const agentsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     CONSOLE_PATHS.agentTree,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "Members by account or id with their team size, or the top-level agents when q is empty",
-        querystring: consoleAgentTreeQuerySchema,
-        response: { 200: consoleAgentNodesResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "Members by account or id with their team size, or the top-level agents when q is empty",
+      { querystring: consoleAgentTreeQuerySchema },
+      consoleAgentNodesResponseSchema,
+    ),
     async (request) => ok(request, await searchAgentTree(app.db, request.query)),
   );
 
   app.get(
     CONSOLE_PATHS.agentNode,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "One member of the tree with its upline chain (top first)",
-        params: idParamsSchema,
-        querystring: noQuery,
-        response: { 200: consoleAgentDetailResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "One member of the tree with its upline chain (top first)",
+      { params: idParamsSchema, querystring: noQuery },
+      consoleAgentDetailResponseSchema,
+    ),
     async (request) => ok(request, await agentDetail(app.db, BigInt(request.params.id))),
   );
 
   app.get(
     CONSOLE_PATHS.agentDownlines,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "The direct downlines of a member, agents first",
-        params: idParamsSchema,
-        querystring: consoleAgentDownlinesQuerySchema,
-        response: { 200: consoleAgentNodesResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "The direct downlines of a member, agents first",
+      { params: idParamsSchema, querystring: consoleAgentDownlinesQuerySchema },
+      consoleAgentNodesResponseSchema,
+    ),
     async (request) => ok(request, await agentDownlines(app.db, BigInt(request.params.id), request.query)),
   );
 
   app.post(
     CONSOLE_PATHS.agentPromote,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "Makes a plain member an agent: top agent (1) without an agent above, else sub-agent (2)",
-        params: idParamsSchema,
-        body: consoleAgentPromoteRequestSchema,
-        response: { 200: consoleAgentDetailResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "Makes a plain member an agent: top agent (1) without an agent above, else sub-agent (2)",
+      { params: idParamsSchema, body: consoleAgentPromoteRequestSchema },
+      consoleAgentDetailResponseSchema,
+    ),
     async (request) =>
       ok(request, await promoteMember(app.db, BigInt(request.params.id), request.body.reason, actorOf(request))),
   );
 
   app.get(
     CONSOLE_PATHS.agentApplications,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "Affiliate applications from /join by status",
-        querystring: consoleAffiliateApplicationQuerySchema,
-        response: { 200: consoleAffiliateApplicationsResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "Affiliate applications from /join by status",
+      { querystring: consoleAffiliateApplicationQuerySchema },
+      consoleAffiliateApplicationsResponseSchema,
+    ),
     async (request) => ok(request, await affiliateApplications(app.db, request.query)),
   );
 
   app.post(
     CONSOLE_PATHS.agentApplicationApprove,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary:
-          "Approves an application: creates the account as affiliate partner (41) with the temporary password, or promotes a plain member",
-        params: idParamsSchema,
-        body: consoleAffiliateApproveRequestSchema,
-        response: { 200: consoleAffiliateApproveResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "Approves an application: creates the account as affiliate partner (41) with the temporary password, or promotes a plain member",
+      { params: idParamsSchema, body: consoleAffiliateApproveRequestSchema },
+      consoleAffiliateApproveResponseSchema,
+    ),
     async (request) =>
       ok(request, await approveApplication(app.db, BigInt(request.params.id), request.body.account, actorOf(request))),
   );
 
   app.post(
     CONSOLE_PATHS.agentApplicationReject,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "Rejects an application with a reason",
-        params: idParamsSchema,
-        body: consoleAffiliateRejectRequestSchema,
-        response: { 200: consoleAffiliateApplicationResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "Rejects an application with a reason",
+      { params: idParamsSchema, body: consoleAffiliateRejectRequestSchema },
+      consoleAffiliateApplicationResponseSchema,
+    ),
     async (request) =>
       ok(request, await rejectApplication(app.db, BigInt(request.params.id), request.body.reason, actorOf(request))),
   );
 
   app.get(
     CONSOLE_PATHS.agentTransfers,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "Transfers between uplines and downlines, newest first, with their sum",
-        querystring: consoleAgentTransferQuerySchema,
-        response: { 200: consoleAgentTransfersResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "Transfers between uplines and downlines, newest first, with their sum",
+      { querystring: consoleAgentTransferQuerySchema },
+      consoleAgentTransfersResponseSchema,
+    ),
     async (request) => ok(request, await agentTransfers(app.db, request.query)),
   );
 
   app.get(
     CONSOLE_PATHS.agentTemplates,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "Contract templates (kind, period, terms)",
-        querystring: noQuery,
-        response: { 200: consoleContractTemplatesResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "Contract templates (kind, period, terms)",
+      { querystring: noQuery },
+      consoleContractTemplatesResponseSchema,
+    ),
     async (request) => ok(request, await contractTemplates(app.db)),
   );
 
   app.post(
     CONSOLE_PATHS.agentTemplates,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "Adds a contract template (terms checked for the kind)",
-        body: consoleContractTemplateRequestSchema,
-        response: { 200: consoleContractTemplateResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "Adds a contract template (terms checked for the kind)",
+      { body: consoleContractTemplateRequestSchema },
+      consoleContractTemplateResponseSchema,
+    ),
     async (request) => ok(request, await createContractTemplate(app.db, request.body, actorOf(request))),
   );
 
   app.get(
     CONSOLE_PATHS.agentHouseContracts,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "A member's caps per kind and its contracts with the house",
-        params: idParamsSchema,
-        querystring: noQuery,
-        response: { 200: consoleHouseContractsResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "A member's caps per kind and its contracts with the house",
+      { params: idParamsSchema, querystring: noQuery },
+      consoleHouseContractsResponseSchema,
+    ),
     async (request) => ok(request, await houseContracts(app.db, BigInt(request.params.id))),
   );
 
   app.post(
     CONSOLE_PATHS.agentHouseContracts,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "The house offers a top agent a contract within its cap (the agent signs it in the agent centre)",
-        params: idParamsSchema,
-        body: consoleHouseOfferRequestSchema,
-        response: { 200: consoleHouseContractsResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "The house offers a top agent a contract within its cap (the agent signs it in the agent centre)",
+      { params: idParamsSchema, body: consoleHouseOfferRequestSchema },
+      consoleHouseContractsResponseSchema,
+    ),
     async (request) =>
       ok(request, await offerHouseContract(app.db, BigInt(request.params.id), request.body, actorOf(request))),
   );
 
   app.put(
     CONSOLE_PATHS.agentCaps,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "Sets the highest rate of a kind the house offers a top agent",
-        params: idParamsSchema,
-        body: consoleAgentCapRequestSchema,
-        response: { 200: consoleHouseContractsResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "Sets the highest rate of a kind the house offers a top agent",
+      { params: idParamsSchema, body: consoleAgentCapRequestSchema },
+      consoleHouseContractsResponseSchema,
+    ),
     async (request) => ok(request, await setCap(app.db, BigInt(request.params.id), request.body, actorOf(request))),
   );
 
   app.get(
     CONSOLE_PATHS.agentRuns,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "Settlement runs per kind and period, newest first",
-        querystring: consoleSettlementRunQuerySchema,
-        response: { 200: consoleSettlementRunsResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "Settlement runs per kind and period, newest first",
+      { querystring: consoleSettlementRunQuerySchema },
+      consoleSettlementRunsResponseSchema,
+    ),
     async (request) => ok(request, await settlementRuns(app.db, request.query)),
   );
 
   app.post(
     CONSOLE_PATHS.agentRuns,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "Computes the run of a kind for an ended period without paying it (for review)",
-        body: consoleSettlementComputeRequestSchema,
-        response: { 200: consoleSettlementRunDetailResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "Computes the run of a kind for an ended period without paying it (for review)",
+      { body: consoleSettlementComputeRequestSchema },
+      consoleSettlementRunDetailResponseSchema,
+    ),
     async (request) => ok(request, await computeRun(app.db, request.body, actorOf(request))),
   );
 
   app.get(
     CONSOLE_PATHS.agentRun,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "One settlement run with its statements (inputs, tier, deductions, amount, hash, ledger operation)",
-        params: idParamsSchema,
-        querystring: noQuery,
-        response: { 200: consoleSettlementRunDetailResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "One settlement run with its statements (inputs, tier, deductions, amount, hash, ledger operation)",
+      { params: idParamsSchema, querystring: noQuery },
+      consoleSettlementRunDetailResponseSchema,
+    ),
     async (request) => ok(request, await settlementRun(app.db, BigInt(request.params.id))),
   );
 
   app.post(
     CONSOLE_PATHS.agentRunPay,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "Pays a computed run: one ledger operation for every statement not held",
-        params: idParamsSchema,
-        body: consoleSettlementPayRequestSchema,
-        response: { 200: consoleSettlementRunDetailResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "Pays a computed run: one ledger operation for every statement not held",
+      { params: idParamsSchema, body: consoleSettlementPayRequestSchema },
+      consoleSettlementRunDetailResponseSchema,
+    ),
     async (request) => ok(request, await payRun(deps, BigInt(request.params.id), actorOf(request))),
   );
 
   app.post(
     CONSOLE_PATHS.agentStatementHold,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "Holds a statement of a computed run (left out when the run is paid)",
-        params: idParamsSchema,
-        body: consoleStatementHoldRequestSchema,
-        response: { 200: consoleSettlementRunDetailResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "Holds a statement of a computed run (left out when the run is paid)",
+      { params: idParamsSchema, body: consoleStatementHoldRequestSchema },
+      consoleSettlementRunDetailResponseSchema,
+    ),
     async (request) =>
       ok(request, await holdStatement(app.db, BigInt(request.params.id), request.body.reason, actorOf(request))),
   );
 
   app.post(
     CONSOLE_PATHS.agentStatementRelease,
-    {
-      preHandler: agents,
-      schema: {
-        tags,
-        summary: "Releases a held statement (paid at once when its run was already paid)",
-        params: idParamsSchema,
-        body: consoleStatementReleaseRequestSchema,
-        response: { 200: consoleSettlementRunDetailResponseSchema, ...errors },
-      },
-    },
+    operatorRoute(
+      "Releases a held statement (paid at once when its run was already paid)",
+      { params: idParamsSchema, body: consoleStatementReleaseRequestSchema },
+      consoleSettlementRunDetailResponseSchema,
+    ),
     async (request) =>
       ok(request, await releaseStatement(deps, BigInt(request.params.id), request.body.reason ?? "", actorOf(request))),
   );

@@ -32,167 +32,115 @@ import {
   teamTransactionsResponseSchema,
   uplineTransferRequestSchema,
 } from "@lotus/contracts";
-import { errorResponses, ok } from "../../plugins/errors.ts";
+import { ok } from "../../plugins/errors.ts";
 import { registrationHooks } from "../account/index.ts";
 import { agentAccess, callerId } from "./access.ts";
 import * as team from "./team.service.ts";
 import * as transfers from "./transfer.service.ts";
 import * as referrals from "./referral.service.ts";
+import { AGENT_TAGS as tags, agentCall, agentCallErrors as errors } from "./route-shape.ts";
 
 const noQuery = z.strictObject({});
-const errors = errorResponses([400, 401, 403, 404, 409, 422, 429, 500]);
-const tags = ["agents"];
+
+/** The caller of a request that passed `agentAccess`, as the team service names it. */
+const agentOf = (request: FastifyRequest) => {
+  const session = request.session!;
+  return { id: session.memberId, account: session.account, isAgent: session.isAgent };
+};
 
 /** The site the links point to: the origin the member's browser called. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Agent centre (issue 13): team, transfers, referral, links and the /join application. */
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const agent = agentAccess(app);
+  const agentRoute = agentCall(agentAccess(app));
+  const memberRoute = agentCall(app.authenticate());
   registrationHooks.throughLink = referrals.offerLinkContract;
-  const member = app.authenticate();
   const transferDeps = transfers.transferDeps(app);
 
   app.get(
     PATHS.agentCentre,
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: "Agent centre: type, menu flags, announcement",
-        querystring: noQuery,
-        response: { 200: agentCentreResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const session = request.session!;
-      return ok(
-        request,
-        await team.centre(app.db, { id: session.memberId, account: session.account, isAgent: session.isAgent }),
-      );
-    },
+    agentRoute("Agent centre: type, menu flags, announcement", { querystring: noQuery }, agentCentreResponseSchema),
+    async (request) => ok(request, await team.centre(app.db, agentOf(request))),
   );
 
   app.get(
     PATHS.agentTeamOverview,
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: "Team totals and daily series over [from, to]",
-        querystring: teamOverviewQuerySchema,
-        response: { 200: teamOverviewResponseSchema, ...errors },
-      },
-    },
+    agentRoute(
+      "Team totals and daily series over [from, to]",
+      { querystring: teamOverviewQuerySchema },
+      teamOverviewResponseSchema,
+    ),
     async (request) => ok(request, await team.overview(app.db, callerId(request), request.query)),
   );
 
   app.post(
     PATHS.agentTeamRegister,
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: "Create a direct downline (member or sub-agent)",
-        body: teamRegisterRequestSchema,
-        response: { 200: teamRegisterResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const session = request.session!;
-      return ok(
-        request,
-        await team.registerDownline(
-          app.db,
-          { id: session.memberId, account: session.account, isAgent: session.isAgent },
-          request.body,
-        ),
-      );
-    },
+    agentRoute(
+      "Create a direct downline (member or sub-agent)",
+      { body: teamRegisterRequestSchema },
+      teamRegisterResponseSchema,
+    ),
+    async (request) => ok(request, await team.registerDownline(app.db, agentOf(request), request.body)),
   );
 
   app.get(
     PATHS.agentTeamMembers,
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: "Team members (search, level, status, direct downlines of parentId)",
-        querystring: teamMembersQuerySchema,
-        response: { 200: teamMembersResponseSchema, ...errors },
-      },
-    },
+    agentRoute(
+      "Team members (search, level, status, direct downlines of parentId)",
+      { querystring: teamMembersQuerySchema },
+      teamMembersResponseSchema,
+    ),
     async (request) => ok(request, await team.members(app.db, callerId(request), request.query)),
   );
 
   app.get(
     PATHS.agentTeamMember,
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: "One team member with its upline chain inside the caller's team",
-        params: teamMemberParamsSchema,
-        querystring: noQuery,
-        response: { 200: teamMemberDetailResponseSchema, ...errors },
-      },
-    },
+    agentRoute(
+      "One team member with its upline chain inside the caller's team",
+      { params: teamMemberParamsSchema, querystring: noQuery },
+      teamMemberDetailResponseSchema,
+    ),
     async (request) => ok(request, await team.memberDetail(app.db, callerId(request), BigInt(request.params.id))),
   );
 
   app.get(
     PATHS.agentTeamBets,
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: "Settled rounds of the team per member and day",
-        querystring: teamBetsQuerySchema,
-        response: { 200: teamBetsResponseSchema, ...errors },
-      },
-    },
+    agentRoute(
+      "Settled rounds of the team per member and day",
+      { querystring: teamBetsQuerySchema },
+      teamBetsResponseSchema,
+    ),
     async (request) => ok(request, await team.bets(app.db, callerId(request), request.query)),
   );
 
   app.get(
     PATHS.agentTeamProfitLoss,
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: "Per team member: valid bet, payout, profit/loss, deposits, withdrawals",
-        querystring: teamProfitLossQuerySchema,
-        response: { 200: teamProfitLossResponseSchema, ...errors },
-      },
-    },
+    agentRoute(
+      "Per team member: valid bet, payout, profit/loss, deposits, withdrawals",
+      { querystring: teamProfitLossQuerySchema },
+      teamProfitLossResponseSchema,
+    ),
     async (request) => ok(request, await team.profitLoss(app.db, callerId(request), request.query)),
   );
 
   app.get(
     PATHS.agentTeamTransactions,
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: "A downline's main-wallet lines",
-        querystring: teamTransactionsQuerySchema,
-        response: { 200: teamTransactionsResponseSchema, ...errors },
-      },
-    },
+    agentRoute(
+      "A downline's main-wallet lines",
+      { querystring: teamTransactionsQuerySchema },
+      teamTransactionsResponseSchema,
+    ),
     async (request) => ok(request, await team.transactions(app.db, callerId(request), request.query)),
   );
 
   app.post(
     PATHS.agentTransfer,
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: "Transfer to a direct downline; payment password; idempotent by requestId",
-        body: agentTransferRequestSchema,
-        response: { 200: agentTransferResponseSchema, ...errors },
-      },
-    },
+    agentRoute(
+      "Transfer to a direct downline; payment password; idempotent by requestId",
+      { body: agentTransferRequestSchema },
+      agentTransferResponseSchema,
+    ),
     async (request) => {
       const { toMemberId, amount, paymentPassword, requestId } = request.body;
       const value = await transfers.transfer(
@@ -207,29 +155,21 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PATHS.agentTransferLimits,
-    {
-      preHandler: member,
-      schema: {
-        tags,
-        summary: "Transfer limits and what the member sent today",
-        querystring: noQuery,
-        response: { 200: agentTransferLimitsResponseSchema, ...errors },
-      },
-    },
+    memberRoute(
+      "Transfer limits and what the member sent today",
+      { querystring: noQuery },
+      agentTransferLimitsResponseSchema,
+    ),
     async (request) => ok(request, await transfers.limits(app.db, callerId(request))),
   );
 
   app.post(
     PATHS.uplineTransfer,
-    {
-      preHandler: member,
-      schema: {
-        tags,
-        summary: "Transfer to the direct upline; payment password; idempotent by requestId",
-        body: uplineTransferRequestSchema,
-        response: { 200: agentTransferResponseSchema, ...errors },
-      },
-    },
+    memberRoute(
+      "Transfer to the direct upline; payment password; idempotent by requestId",
+      { body: uplineTransferRequestSchema },
+      agentTransferResponseSchema,
+    ),
     async (request) => {
       const { amount, paymentPassword, requestId } = request.body;
       const value = await transfers.transfer(
@@ -244,59 +184,38 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PATHS.referral,
-    {
-      preHandler: member,
-      schema: {
-        tags,
-        summary: "The member's referral code, link, invitees and rewards",
-        querystring: noQuery,
-        response: { 200: referralResponseSchema, ...errors },
-      },
-    },
+    memberRoute(
+      "The member's referral code, link, invitees and rewards",
+      { querystring: noQuery },
+      referralResponseSchema,
+    ),
     async (request) => ok(request, await referrals.referral(app.db, callerId(request), originOf(request))),
   );
 
   app.get(
     PATHS.agentLinks,
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: "The agent's links",
-        querystring: noQuery,
-        response: { 200: agentLinksResponseSchema, ...errors },
-      },
-    },
+    agentRoute("The agent's links", { querystring: noQuery }, agentLinksResponseSchema),
     async (request) => ok(request, await referrals.links(app.db, callerId(request), originOf(request))),
   );
 
   app.post(
     PATHS.agentLinks,
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: "A new link (label, account type, contract template)",
-        body: agentLinkCreateRequestSchema,
-        response: { 200: agentLinkResponseSchema, ...errors },
-      },
-    },
+    agentRoute(
+      "A new link (label, account type, contract template)",
+      { body: agentLinkCreateRequestSchema },
+      agentLinkResponseSchema,
+    ),
     async (request) =>
       ok(request, await referrals.createLink(app.db, callerId(request), request.body, originOf(request))),
   );
 
   app.patch(
     PATHS.agentLink,
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: "Change one of the agent's links",
-        params: agentLinkParamsSchema,
-        body: agentLinkUpdateRequestSchema,
-        response: { 200: agentLinkResponseSchema, ...errors },
-      },
-    },
+    agentRoute(
+      "Change one of the agent's links",
+      { params: agentLinkParamsSchema, body: agentLinkUpdateRequestSchema },
+      agentLinkResponseSchema,
+    ),
     async (request) =>
       ok(
         request,
@@ -312,16 +231,11 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     PATHS.agentLink,
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: "Delete one of the agent's links",
-        params: agentLinkParamsSchema,
-        querystring: noQuery,
-        response: { 200: envelopeSchema(z.null()), ...errors },
-      },
-    },
+    agentRoute(
+      "Delete one of the agent's links",
+      { params: agentLinkParamsSchema, querystring: noQuery },
+      envelopeSchema(z.null()),
+    ),
     async (request) => {
       await referrals.deleteLink(app.db, callerId(request), BigInt(request.params.id));
       return ok(request, null);
