@@ -1,13 +1,31 @@
 import { createHash } from "node:crypto";
 
-/** JSON with object keys sorted at every level: the same row always gives the same bytes. */
+/**
+ * JSON with object keys sorted at every level: the same row always gives the same bytes. Written
+ * with plain loops and string concatenation: a settlement run hashes 200,000 statements with it.
+ */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) {
+      // An undefined element adds nothing (as the first, map-and-join, version did): no stored hash changes.
+      const part = canonicalJson(value[i]) as string | undefined;
+      out += (i === 0 ? "" : ",") + (part ?? "");
+    }
+    return `${out}]`;
+  }
+  const object = value as Record<string, unknown>;
+  const keys = Object.keys(object).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  let out = "{";
+  let first = true;
+  for (const key of keys) {
+    const item = object[key];
+    if (item === undefined) continue;
+    out += `${first ? "" : ","}${JSON.stringify(key)}:${canonicalJson(item)}`;
+    first = false;
+  }
+  return `${out}}`;
 }
 
 /** The hash of one chain link: sha256(prev_hash || canonical JSON of the row). */

@@ -57,8 +57,16 @@ export async function computeStatements(
   asOf: Date,
 ): Promise<StatementInsert[]> {
   const out: StatementInsert[] = [];
-  const started = await repo.startedContracts(db, kind);
-  for (const [periodCode, period] of statementPeriods(kind, run)) {
+  const periods = statementPeriods(kind, run);
+  const starts = [...periods.values()].map((p) => p.start.getTime());
+  const started = await repo.startedContracts(
+    db,
+    kind,
+    new Date(Math.min(...starts)),
+    new Date(Math.max(...starts)),
+    asOf,
+  );
+  for (const [periodCode, period] of periods) {
     // Only contracts that existed when the run computed: a recomputation sees the same set.
     const contracts = started.filter(
       (c) =>
