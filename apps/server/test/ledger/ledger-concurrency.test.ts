@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPool, type Db } from "../../src/db/pool.ts";
 import {
   balanceOf,
+  type AccountRef,
   main,
   runOperation,
   system,
@@ -193,6 +194,66 @@ describe("the ledger under concurrency", () => {
       }),
     ).rejects.toMatchObject({ code: "insufficient_balance" });
     expect(await balanceOf(db, main(m))).toBe(100n);
+  });
+
+  it("follows many legs (the set-wise path, above 16 legs) in their order, as it follows a few", async () => {
+    const m = await fundedMember(10_000n);
+    // The four legs of the test above, five times over: 20 legs, every balance after each leg.
+    const round = [
+      { from: main(m), to: vendorWallet(m, "GPI"), amount: 1_000n },
+      { from: vendorWallet(m, "GPI"), to: vendorWallet(m, "IBC"), amount: 400n },
+      { from: main(m), to: vendorWallet(m, "IBC"), amount: 10n },
+      { from: vendorWallet(m, "IBC"), to: main(m), amount: 5n },
+    ];
+    const legs = Array.from({ length: 5 }, () => round).flat();
+    const outcome = await runOperation(
+      db,
+      { key: "many-legs", kind: "wallet_transfer", memberId: m, fingerprint: {} },
+      async (op) =>
+        (await op.transfer(legs)).map((r) => [r.debitBalanceAfter.toString(), r.creditBalanceAfter.toString()]),
+    );
+    // The same balances followed one leg at a time here.
+    const balances = new Map<string, bigint>([
+      ["main", 10_000n],
+      ["GPI", 0n],
+      ["IBC", 0n],
+    ]);
+    const name = (ref: AccountRef) => (ref.kind === "player_vendor" ? ref.vendorCode : "main");
+    const expected = legs.map((leg) => {
+      balances.set(name(leg.from), balances.get(name(leg.from))! - leg.amount);
+      balances.set(name(leg.to), balances.get(name(leg.to))! + leg.amount);
+      return [balances.get(name(leg.from))!.toString(), balances.get(name(leg.to))!.toString()];
+    });
+    expect(outcome.value).toEqual(expected);
+    expect(await balanceOf(db, main(m))).toBe(balances.get("main"));
+    expect(await balanceOf(db, vendorWallet(m, "IBC"))).toBe(balances.get("IBC"));
+    await expectLedgerValid(db);
+  });
+
+  it("refuses many legs (the set-wise path) whose order would take a player account below zero in between", async () => {
+    const m = await fundedMember(100n);
+    // Twenty legs whose net change is zero; the eleventh takes the main account below zero.
+    const legs = [
+      ...Array.from({ length: 10 }, () => ({ from: main(m), to: vendorWallet(m, "GPI"), amount: 10n })),
+      { from: main(m), to: vendorWallet(m, "IBC"), amount: 1n },
+      { from: vendorWallet(m, "IBC"), to: main(m), amount: 1n },
+      ...Array.from({ length: 10 }, () => ({ from: vendorWallet(m, "GPI"), to: main(m), amount: 10n })),
+    ];
+    await expect(
+      runOperation(db, { key: "many-order", kind: "wallet_transfer", memberId: m, fingerprint: {} }, async (op) => {
+        await op.transfer(legs);
+        return null;
+      }),
+    ).rejects.toMatchObject({ code: "insufficient_balance" });
+    expect(await balanceOf(db, main(m))).toBe(100n);
+    // Without the leg that overdraws, the same order passes and nets to nothing.
+    const fine = legs.filter((_, i) => i !== 10 && i !== 11);
+    await runOperation(db, { key: "many-fine", kind: "wallet_transfer", memberId: m, fingerprint: {} }, async (op) => {
+      await op.transfer(fine);
+      return null;
+    });
+    expect(await balanceOf(db, main(m))).toBe(100n);
+    await expectLedgerValid(db);
   });
 
   it("a refused operation that created an account leaves no stale id behind", async () => {

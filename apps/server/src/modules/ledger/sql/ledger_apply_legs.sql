@@ -4,9 +4,11 @@
 --  - the accounts' rows are locked in ascending id order (FOR UPDATE under the sort), so two
 --    operations never wait on each other in a cycle; under READ COMMITTED the locked rows are the
 --    newest versions;
---  - the balances after every leg are then computed set-wise (in numeric): each account's running
---    sum of its movements in leg order (a window function), so the work grows with the number of
---    legs, never with legs × accounts (a salary run posts 200,000 legs in one operation); a player
+--  - the balances after every leg are then computed (in numeric): for a few legs (the wallet's and
+--    the vendor API's hot paths, one or two legs) by following them in a loop; for more (a salary
+--    run posts 200,000 legs in one operation) set-wise, each account's running sum of its movements
+--    in leg order (a window function), so the work grows with the legs, never with legs × accounts
+--    (the loop's array_position); both give the same balances and the same refusals (tests); a player
 --    account below zero after any leg, or any balance outside int8, refuses the whole operation —
 --    status 'insufficient', and NOTHING is written; an account id that does not exist (a stale id
 --    of a cache) answers status 'unknown', nothing written, so that the caller can retry with
@@ -28,9 +30,12 @@ declare
   v_ids bigint[];
   v_before numeric[];
   v_player boolean[];
-  v_refused boolean;
-  v_debit_after numeric[];
-  v_credit_after numeric[];
+  v_balance numeric[];
+  v_refused boolean := false;
+  v_debit_after numeric[] := '{}';
+  v_credit_after numeric[] := '{}';
+  d integer;
+  c integer;
 begin
   if n = 0 then
     return;
@@ -58,37 +63,60 @@ begin
                         null::bigint;
     return;
   end if;
-  -- Leg i moves p_amounts[i] out of p_debits[i] and into p_credits[i]; an account appears at most
-  -- once per leg, so (account, leg) orders each account's movements.
-  with leg as (
-    select * from unnest(p_debits, p_credits, p_amounts) with ordinality as l (debit, credit, amount, i)
-  ), movement as (
-    select leg.debit as account, leg.i, -leg.amount::numeric as delta, true as is_debit from leg
-    union all
-    select leg.credit, leg.i, leg.amount::numeric, false from leg
-  ), running as (
-    select m.i, m.is_debit, b.is_player,
-           b.balance + sum(m.delta) over (partition by m.account order by m.i) as after
-      from movement m join unnest(v_ids, v_before, v_player) as b (account, balance, is_player) on b.account = m.account
-  )
-  select bool_or((r.is_debit and r.is_player and r.after < 0) or r.after < -9223372036854775808
-                 or r.after > 9223372036854775807),
-         array_agg(r.after order by r.i) filter (where r.is_debit),
-         array_agg(r.after order by r.i) filter (where not r.is_debit)
-    into v_refused, v_debit_after, v_credit_after
-    from running r;
+  if n <= 16 then
+    v_balance := v_before;
+    for i in 1 .. n loop
+      d := array_position(v_ids, p_debits[i]);
+      c := array_position(v_ids, p_credits[i]);
+      v_balance[d] := v_balance[d] - p_amounts[i];
+      v_balance[c] := v_balance[c] + p_amounts[i];
+      if (v_player[d] and v_balance[d] < 0) or v_balance[d] < -9223372036854775808
+         or v_balance[c] > 9223372036854775807 then
+        v_refused := true;
+        exit;
+      end if;
+      v_debit_after[i] := v_balance[d];
+      v_credit_after[i] := v_balance[c];
+    end loop;
+  else
+    -- Leg i moves p_amounts[i] out of p_debits[i] and into p_credits[i]; an account appears at most
+    -- once per leg, so (account, leg) orders each account's movements.
+    with leg as (
+      select * from unnest(p_debits, p_credits, p_amounts) with ordinality as l (debit, credit, amount, i)
+    ), movement as (
+      select leg.debit as account, leg.i, -leg.amount::numeric as delta, true as is_debit from leg
+      union all
+      select leg.credit, leg.i, leg.amount::numeric, false from leg
+    ), running as (
+      select m.i, m.is_debit, b.is_player,
+             b.balance + sum(m.delta) over (partition by m.account order by m.i) as after
+        from movement m join unnest(v_ids, v_before, v_player) as b (account, balance, is_player) on b.account = m.account
+    )
+    select bool_or((r.is_debit and r.is_player and r.after < 0) or r.after < -9223372036854775808
+                   or r.after > 9223372036854775807),
+           array_agg(r.after order by r.i) filter (where r.is_debit),
+           array_agg(r.after order by r.i) filter (where not r.is_debit)
+      into v_refused, v_debit_after, v_credit_after
+      from running r;
+  end if;
   if v_refused then
     return query select 'insufficient'::text, null::bigint, null::bigint, null::bigint, null::bigint,
                         null::bigint, null::bigint;
     return;
   end if;
-  update ledger_account a set balance = a.balance + m.net
-    from (select u.account, sum(u.delta)::bigint as net
-            from (select d.account, -d.amount as delta from unnest(p_debits, p_amounts) as d (account, amount)
-                  union all
-                  select c.account, c.amount from unnest(p_credits, p_amounts) as c (account, amount)) u
-           group by u.account) m
-   where a.id = m.account and m.net <> 0;
+  if n <= 16 then
+    update ledger_account a set balance = a.balance + (m.new_balance - m.old_balance)::bigint
+      from unnest(v_ids, v_before, v_balance) as m (account, old_balance, new_balance)
+     where a.id = m.account;
+  else
+    update ledger_account a set balance = a.balance + m.net
+      from (select u.account, sum(u.delta)::bigint as net
+              from (select dl.account, -dl.amount as delta from unnest(p_debits, p_amounts) as dl (account, amount)
+                    union all
+                    select cl.account, cl.amount from unnest(p_credits, p_amounts) as cl (account, amount)) u
+             group by u.account) m
+     where a.id = m.account and m.net <> 0;
+  end if;
   return query
     with inserted as (
       insert into ledger_transfer
