@@ -1,18 +1,17 @@
 // Balance reads per second: the header's balance call through the HTTP API (a real server process,
 // 50 concurrent clients) against the same read written as raw SQL by pgbench (50 clients) on the same
 // database, in one run; then `npm run ledger:verify` on that database (nothing may have moved).
-// Runs under tsx (`node --import tsx balance.mjs`) to reuse the server's session and ledger code for
-// the set-up (members, sessions and opening balances are written straight into the database).
+// Runs under tsx (`node --import tsx balance.mjs`): the set-up (lib/ledger-bench.mjs) reuses the
+// server's session and ledger code (members, sessions and opening balances are written straight into
+// the database).
 import http from "node:http";
 import { PATHS } from "@lotus/contracts";
 import { createPool } from "../apps/server/src/db/pool.ts";
-import { createSession } from "../apps/server/src/modules/account/sessions.ts";
-import { main, runOperation, system, vendorWallet } from "../apps/server/src/modules/ledger/ledger.ts";
 import {
   databaseUrlOf,
   finishLedgerBench,
   getJson,
-  insertBenchMembers,
+  insertFundedBenchMembers,
   ms,
   recreateDatabase as recreate,
   runPgbench as pgbench,
@@ -39,22 +38,13 @@ const databaseUrl = databaseUrlOf(ADMIN_URL, DATABASE);
 
 /** MEMBERS members with a session each and money in MAIN and GPI; `bench_balance_member` for pgbench. */
 async function createMembers(db) {
-  const members = [];
-  for (const { n, memberId } of await insertBenchMembers(db, "bbench", MEMBERS)) {
-    await runOperation(
-      db,
-      { key: "bench:opening", kind: "adjustment", memberId, fingerprint: {}, remark: "Balance benchmark" },
-      async (op) => {
-        await op.transfer([
-          { from: system("adjustments", memberId), to: main(memberId), amount: 2n * OPENING },
-          { from: main(memberId), to: vendorWallet(memberId, VENDOR), amount: OPENING },
-        ]);
-        return null;
-      },
-    );
-    const session = await createSession(db, { memberId, method: "username", ip: "127.0.0.1", userAgent: "bench" });
-    members.push({ n, memberId, token: session.token });
-  }
+  const members = await insertFundedBenchMembers(db, {
+    prefix: "bbench",
+    count: MEMBERS,
+    vendor: VENDOR,
+    opening: OPENING,
+    remark: "Balance benchmark",
+  });
   await db.query("create table bench_balance_member (n integer primary key, member_id bigint not null)");
   await db.query("insert into bench_balance_member select * from unnest($1::int[], $2::int8[])", [
     members.map((m) => m.n),

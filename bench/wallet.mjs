@@ -1,18 +1,17 @@
 // Wallet transfers per second: main ↔ vendor wallet transfers through the HTTP API (a real server
 // process, 50 concurrent clients) against the same debit and credit written as raw SQL by pgbench
 // (50 clients) on the same database, in one run; then `npm run ledger:verify` on that database.
-// Runs under tsx (`node --import tsx wallet.mjs`) to reuse the server's session and ledger code for
-// the set-up (members, sessions and opening balances are written straight into the database).
+// Runs under tsx (`node --import tsx wallet.mjs`): the set-up (lib/ledger-bench.mjs) reuses the
+// server's session and ledger code (members, sessions and opening balances are written straight into
+// the database).
 import http from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { MAIN_WALLET, PATHS } from "@lotus/contracts";
 import { createPool } from "../apps/server/src/db/pool.ts";
-import { createSession } from "../apps/server/src/modules/account/sessions.ts";
-import { main, runOperation, system, vendorWallet } from "../apps/server/src/modules/ledger/ledger.ts";
 import {
   databaseUrlOf,
   finishLedgerBench,
-  insertBenchMembers,
+  insertFundedBenchMembers,
   ms,
   postJson as post,
   recreateDatabase as recreate,
@@ -64,22 +63,13 @@ function startServer() {
  * and `bench_wallet_pair` (n → member, main account, vendor account) for the pgbench script.
  */
 async function createMembers(db) {
-  const members = [];
-  for (const { n, memberId } of await insertBenchMembers(db, "wbench", MEMBERS)) {
-    await runOperation(
-      db,
-      { key: "bench:opening", kind: "adjustment", memberId, fingerprint: {}, remark: "Wallet benchmark" },
-      async (op) => {
-        await op.transfer([
-          { from: system("adjustments", memberId), to: main(memberId), amount: 2n * OPENING },
-          { from: main(memberId), to: vendorWallet(memberId, VENDOR), amount: OPENING },
-        ]);
-        return null;
-      },
-    );
-    const session = await createSession(db, { memberId, method: "username", ip: "127.0.0.1", userAgent: "bench" });
-    members.push({ n, memberId, token: session.token });
-  }
+  const members = await insertFundedBenchMembers(db, {
+    prefix: "wbench",
+    count: MEMBERS,
+    vendor: VENDOR,
+    opening: OPENING,
+    remark: "Wallet benchmark",
+  });
   await db.query(
     `create table bench_wallet_pair (n integer primary key, member_id bigint not null, main_id bigint not null,
                                      vendor_id bigint not null)`,

@@ -1,5 +1,6 @@
-// Shared parts of the money benchmarks (wallet.mjs, seamless.mjs): a fresh database on the machine's
-// PostgreSQL, the server process on it, the benchmark members, the timed HTTP clients, a pgbench run of
+// Shared parts of the money benchmarks (wallet.mjs, balance.mjs, seamless.mjs): a fresh database on the
+// machine's PostgreSQL, the server process on it, the benchmark members (with a session and money in
+// their wallets), the timed HTTP clients, a pgbench run of
 // a raw-SQL script as the baseline, ledger:verify afterwards, keep-alive JSON POSTs, the results JSON
 // and table, and the README section writer.
 import { spawn } from "node:child_process";
@@ -210,6 +211,35 @@ export async function insertBenchMembers(db, prefix, count) {
   );
   const ids = new Map(rows.map((row) => [row.account, row.id]));
   return accounts.map((account, n) => ({ n, memberId: ids.get(account) }));
+}
+
+/**
+ * `count` members named `${prefix}0000`…, each with a member session and `opening` in both its main
+ * wallet and its `vendor` wallet, put there by one ledger adjustment (the set-up of wallet.mjs and
+ * balance.mjs). Resolves with `{ n, memberId, token }` in order. The server's ledger and session code
+ * are TypeScript: they load on the first call, so the scripts that only take the report helpers from
+ * this file still run without tsx (node-versions.mjs).
+ */
+export async function insertFundedBenchMembers(db, { prefix, count, vendor, opening, remark }) {
+  const { createSession } = await import("../../apps/server/src/modules/account/sessions.ts");
+  const { main, runOperation, system, vendorWallet } = await import("../../apps/server/src/modules/ledger/ledger.ts");
+  const members = [];
+  for (const { n, memberId } of await insertBenchMembers(db, prefix, count)) {
+    await runOperation(
+      db,
+      { key: "bench:opening", kind: "adjustment", memberId, fingerprint: {}, remark },
+      async (op) => {
+        await op.transfer([
+          { from: system("adjustments", memberId), to: main(memberId), amount: 2n * opening },
+          { from: main(memberId), to: vendorWallet(memberId, vendor), amount: opening },
+        ]);
+        return null;
+      },
+    );
+    const session = await createSession(db, { memberId, method: "username", ip: "127.0.0.1", userAgent: "bench" });
+    members.push({ n, memberId, token: session.token });
+  }
+  return members;
 }
 
 /**
