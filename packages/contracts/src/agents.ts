@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { nameSchema, textSchema } from "./text.ts";
+import { multilineTextSchema, nameSchema, textSchema } from "./text.ts";
 import { envelopeSchema } from "./envelope.ts";
-import { AGENT_TYPES, PASSWORD_MAX_LENGTH } from "./constants.ts";
+import { AGENT_ANNOUNCEMENT_MAX, AGENT_TYPES, PASSWORD_MAX_LENGTH } from "./constants.ts";
 import { MEMBER_STATUSES } from "./console-paths.ts";
 import { TRANSACTION_TYPES } from "./money-enums.ts";
+import { INT8_MAX, MINOR_AMOUNT_PATTERN } from "./money-units.ts";
 import { captchaAnswerFields, humanVerificationSchema } from "./verification.ts";
 import { amountSchema, dateSchema, minorSchema, pageQueryFields, requestIdSchema, signedMinorSchema } from "./wire.ts";
 
@@ -637,6 +638,39 @@ export const consoleHouseContractsSchema = z.object({
 export type ConsoleHouseContracts = z.infer<typeof consoleHouseContractsSchema>;
 export const consoleHouseContractsResponseSchema = envelopeSchema(consoleHouseContractsSchema);
 /** PUT /console/api/agents/tree/:id/caps: the highest rate the house offers this top agent for a kind. */
+/**
+ * GET/PUT /console/api/agents/settings: the brand's agent announcement (shown on the agent centre's
+ * announcement page), the limits of transfers between uplines and downlines (per transfer and per
+ * member per local day) and the valid bet that makes a team member active. Amounts in minor units.
+ */
+const isMinor = (...values: unknown[]) => values.every((v) => typeof v === "string" && MINOR_AMOUNT_PATTERN.test(v));
+const settingAmountSchema = minorSchema.refine((v) => !isMinor(v) || BigInt(v) <= INT8_MAX, {
+  message: "amount out of range",
+});
+export const consoleAgentSettingsSchema = z
+  .strictObject({
+    announcement: multilineTextSchema(AGENT_ANNOUNCEMENT_MAX),
+    transferMin: settingAmountSchema,
+    transferMax: settingAmountSchema,
+    transferDailyMax: settingAmountSchema,
+    activeMemberMinBet: settingAmountSchema,
+  })
+  // The order checks run only on amounts that are digits (a field that failed already says so).
+  .refine((s) => !isMinor(s.transferMin) || BigInt(s.transferMin) > 0n, {
+    message: "the smallest transfer is above zero",
+    path: ["transferMin"],
+  })
+  .refine((s) => !isMinor(s.transferMin, s.transferMax) || BigInt(s.transferMin) <= BigInt(s.transferMax), {
+    message: "the smallest transfer is at most the largest",
+    path: ["transferMax"],
+  })
+  .refine((s) => !isMinor(s.transferMax, s.transferDailyMax) || BigInt(s.transferMax) <= BigInt(s.transferDailyMax), {
+    message: "the largest transfer is at most the daily limit",
+    path: ["transferDailyMax"],
+  });
+export type ConsoleAgentSettings = z.infer<typeof consoleAgentSettingsSchema>;
+export const consoleAgentSettingsResponseSchema = envelopeSchema(consoleAgentSettingsSchema);
+
 export const consoleAgentCapRequestSchema = z.strictObject({
   kind: z.enum(AGENT_CONTRACT_KINDS),
   maxRatioPpm: z.number().int().min(0).max(RATE_PPM_MAX),

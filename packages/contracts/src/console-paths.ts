@@ -69,6 +69,7 @@ export const CONSOLE_PATHS = {
   agentApplicationApprove: "/console/api/agents/applications/:id/approve",
   agentApplicationReject: "/console/api/agents/applications/:id/reject",
   agentTransfers: "/console/api/agents/transfers",
+  agentSettings: "/console/api/agents/settings",
   agentTemplates: "/console/api/agents/templates",
   agentHouseContracts: "/console/api/agents/tree/:id/contracts",
   agentCaps: "/console/api/agents/tree/:id/caps",

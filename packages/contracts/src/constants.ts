@@ -194,3 +194,6 @@ export const VENDOR_TIMESTAMP_SKEW_SECONDS = 300;
 export const VENDOR_SESSION_HOURS = 12;
 /** Where the built-in demo vendor (apps/demo-vendor) is mounted in the same process: its pages, not platform calls. */
 export const DEMO_VENDOR_PREFIX = "/demo-vendor";
+
+/** The agent centre's announcement (console agent settings): at most this many characters, line breaks kept. */
+export const AGENT_ANNOUNCEMENT_MAX = 2000;

@@ -66,6 +66,9 @@ const AgentContractsPage = lazy(() =>
 const AgentSettlementPage = lazy(() =>
   import("../features/agents/components/settlement-page").then((m) => ({ default: m.SettlementPage })),
 );
+const AgentSettingsPage = lazy(() =>
+  import("../features/agents/components/settings-page").then((m) => ({ default: m.AgentSettingsPage })),
+);
 const AuditPage = lazy(() =>
   import("../features/operator/components/audit-page").then((m) => ({ default: m.AuditPage })),
 );
@@ -128,6 +131,7 @@ function Console({ operator: stored }: { operator: Operator }) {
           <Route path="agent-transfers" element={guard("agents", <AgentTransfersPage />)} />
           <Route path="agent-contracts" element={guard("agents", <AgentContractsPage />)} />
           <Route path="agent-settlement" element={guard("agents", <AgentSettlementPage />)} />
+          <Route path="agent-settings" element={guard("agents", <AgentSettingsPage />)} />
           <Route path="games" element={guard("gamesRead", <GamesPage canChange={can(role, "games")} />)} />
           <Route path="rounds" element={guard("gamesRead", <RoundsPage />)} />
           <Route path="cashier" element={guard("settings", <CashierPage />)} />

@@ -22,6 +22,7 @@ describe("navigation by role", () => {
         "agentTransfers",
         "agentContracts",
         "agentSettlement",
+        "agentSettings",
         "games",
         "rounds",
         "cashier",

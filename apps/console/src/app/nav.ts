@@ -25,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: "agentTransfers", path: "/agent-transfers", permission: "agents", group: "agents" },
   { id: "agentContracts", path: "/agent-contracts", permission: "agents", group: "agents" },
   { id: "agentSettlement", path: "/agent-settlement", permission: "agents", group: "agents" },
+  { id: "agentSettings", path: "/agent-settings", permission: "agents", group: "agents" },
   { id: "games", path: "/games", permission: "gamesRead", group: "games" },
   { id: "rounds", path: "/rounds", permission: "gamesRead", group: "games" },
   { id: "cashier", path: "/cashier", permission: "settings", group: "settings" },

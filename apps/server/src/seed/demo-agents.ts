@@ -31,6 +31,15 @@ export const DEMO_AGENT_TREE: readonly DemoNode[] = [
 ];
 const AGENT_IPS = ["127.0.0.1", "::1"];
 
+/** The demo brand's announcement for its agents (Vietnamese, the brand's language). */
+export const DEMO_AGENT_ANNOUNCEMENT = [
+  "Chào mừng các đại lý Lotus!",
+  "• Lương thời gian thực được tính mỗi 5 phút và cộng thẳng vào ví chính; mỗi khoản đều có bảng kê chi tiết trong mục Thu nhập của tôi.",
+  "• Lương ngày được trả vào sáng hôm sau theo doanh số cược hợp lệ của đội hôm trước.",
+  "• Hợp đồng mới có hiệu lực từ đầu kỳ kế tiếp sau khi tuyến dưới ký.",
+  "Cần hỗ trợ? Liên hệ bộ phận chăm sóc đại lý qua mục CSKH.",
+].join("\n");
+
 export async function seedDemoAgents(tx: pg.PoolClient): Promise<void> {
   const { rows: existing } = await tx.query<{ account: string }>("select account from member where account = any($1)", [
     DEMO_AGENT_TREE.map((node) => node.account),
@@ -38,6 +47,11 @@ export async function seedDemoAgents(tx: pg.PoolClient): Promise<void> {
   const have = new Set(existing.map((row) => row.account));
   const missing = DEMO_AGENT_TREE.filter((node) => !have.has(node.account));
   if (missing.length === 0) return;
+  // The first time the demo agents arrive, the agent centre's announcement says what the demo holds
+  // (an operator changes it in the console's agent settings; a later start leaves it alone).
+  await tx.query("update brand set agent_announcement = $1 where id = 1 and agent_announcement = ''", [
+    DEMO_AGENT_ANNOUNCEMENT,
+  ]);
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const node of missing) {
     const { rows } = await tx.query<{ id: bigint }>(

@@ -6,6 +6,7 @@ import {
   type ConsoleAffiliateApproveValue,
   type ConsoleAgentDetail,
   type ConsoleAgentNode,
+  type ConsoleAgentSettings,
   type ConsoleAgentTransfer,
   type ErrorCode,
 } from "@lotus/contracts";
@@ -44,6 +45,15 @@ async function application(name: string): Promise<string> {
   return rows[0]!.id.toString();
 }
 
+/** Agent settings an operator saves (amounts in minor units: 100.00 đ, 2,000,000.00 đ, 5,000,000.00 đ, 500,000.00 đ). */
+const SETTINGS: ConsoleAgentSettings = {
+  announcement: "Thưởng tháng 12 đã được cộng.\nCảm ơn các đại lý!",
+  transferMin: "10000",
+  transferMax: "200000000",
+  transferDailyMax: "500000000",
+  activeMemberMinBet: "50000000",
+};
+
 const at = (path: string, id: bigint | string) => path.replace(":id", String(id));
 const post = (url: string, headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: "POST", url, headers, payload: payload as object });
@@ -80,6 +90,8 @@ describe("permission", () => {
     { method: "POST", url: at(CONSOLE_PATHS.agentApplicationApprove, "1"), payload: { account: "agc_nobody" } },
     { method: "POST", url: at(CONSOLE_PATHS.agentApplicationReject, "1"), payload: { reason: "no website" } },
     { method: "GET", url: CONSOLE_PATHS.agentTransfers },
+    { method: "GET", url: CONSOLE_PATHS.agentSettings },
+    { method: "PUT", url: CONSOLE_PATHS.agentSettings, payload: SETTINGS },
   ];
   const urlOf = (url: string) =>
     url.replace(":leaf", String(tree.leaf)).replace(":top", String(tree.top)).replace(":loner", String(tree.loner));
@@ -341,5 +353,53 @@ describe("transfers between agents", () => {
       "validation_failed",
     );
     expectError(await get(t.app, `${CONSOLE_PATHS.agentTransfers}?direction=sideways`, admin), "validation_failed");
+  });
+});
+
+describe("agent settings", () => {
+  const put = (payload: unknown, headers = admin) =>
+    t.app.inject({ method: "PUT", url: CONSOLE_PATHS.agentSettings, headers, payload: payload as object });
+
+  it("reads and saves the announcement, transfer limits and active-member threshold, audited with before and after", async () => {
+    const before = okValue<ConsoleAgentSettings>(await get(t.app, CONSOLE_PATHS.agentSettings, admin));
+    const since = await lastAuditId(t.db);
+    expect(okValue<ConsoleAgentSettings>(await put(SETTINGS))).toEqual(SETTINGS);
+    expect(okValue<ConsoleAgentSettings>(await get(t.app, CONSOLE_PATHS.agentSettings, admin))).toEqual(SETTINGS);
+    const { rows } = await t.db.query(
+      `select agent_announcement, agent_transfer_min::text, agent_transfer_max::text, agent_transfer_daily_max::text,
+              active_member_min_bet::text from brand where id = 1`,
+    );
+    expect(rows[0]).toEqual({
+      agent_announcement: SETTINGS.announcement,
+      agent_transfer_min: "10000",
+      agent_transfer_max: "200000000",
+      agent_transfer_daily_max: "500000000",
+      active_member_min_bet: "50000000",
+    });
+    expect(await auditRows(t.db, since)).toMatchObject([
+      {
+        operator: ADMIN.username,
+        action: "agent_settings.set",
+        target: "brand:agents",
+        detail: { from: before, to: SETTINGS },
+      },
+    ]);
+  });
+
+  it.each([
+    ["a smallest transfer of zero", "validation_failed", { transferMin: "0" }],
+    ["a smallest transfer above the largest", "validation_failed", { transferMin: "300000000" }],
+    ["a largest transfer above the daily limit", "validation_failed", { transferMax: "600000000" }],
+    ["a negative amount", "validation_failed", { activeMemberMinBet: "-1" }],
+    ["a fraction", "validation_failed", { transferMax: "1000.5" }],
+    ["a number instead of digits", "validation_failed", { transferMin: 10000 }],
+    ["an amount above int8", "validation_failed", { transferDailyMax: "9223372036854775808" }],
+    ["an announcement with a NUL", "text_invalid", { announcement: "hello\u0000" }],
+    ["an announcement too long", "validation_failed", { announcement: "x".repeat(2001) }],
+    ["an unknown field", "validation_failed", { extra: true }],
+    ["a missing field", "validation_failed", { announcement: undefined }],
+  ] as const)("refuses %s with %s, nothing changed", async (_name, code, change: Record<string, unknown>) => {
+    const body = JSON.parse(JSON.stringify({ ...SETTINGS, ...change })) as object;
+    await expectRefused(() => put(body), code);
   });
 });

@@ -4,6 +4,7 @@ import {
   type ConsoleAffiliateApproveValue,
   type ConsoleAgentDetail,
   type ConsoleAgentNode,
+  type ConsoleAgentSettings,
   type ConsoleAgentTransfer,
 } from "@lotus/contracts";
 import { inTransaction, type Db } from "../../db/pool.ts";
@@ -26,6 +27,7 @@ import {
   type AgentNodeRow,
   type ApplicationRow,
 } from "./agents-console.repository.ts";
+import { agentSettings, saveAgentSettings, type AgentSettings } from "./agents.repository.ts";
 
 /*
  * The operator console's agent screens (issue 13 item 7): tree browser, promotion to agent,
@@ -247,4 +249,43 @@ export async function agentTransfers(
       createdAt: row.created_at.toISOString(),
     })),
   };
+}
+
+/* ---- Agent settings of the brand ---- */
+const settingsValue = (s: AgentSettings): ConsoleAgentSettings => ({
+  announcement: s.announcement,
+  transferMin: s.transferMin.toString(),
+  transferMax: s.transferMax.toString(),
+  transferDailyMax: s.transferDailyMax.toString(),
+  activeMemberMinBet: s.activeMemberMinBet.toString(),
+});
+
+export async function consoleAgentSettings(db: Db): Promise<ConsoleAgentSettings> {
+  return settingsValue(await agentSettings(db));
+}
+
+/** Saves the announcement, the transfer limits and the active-member threshold; audited with before and after. */
+export async function setConsoleAgentSettings(
+  db: Db,
+  body: ConsoleAgentSettings,
+  actor: Actor,
+): Promise<ConsoleAgentSettings> {
+  const next: AgentSettings = {
+    announcement: body.announcement,
+    transferMin: BigInt(body.transferMin),
+    transferMax: BigInt(body.transferMax),
+    transferDailyMax: BigInt(body.transferDailyMax),
+    activeMemberMinBet: BigInt(body.activeMemberMinBet),
+  };
+  await inTransaction(db, async (client) => {
+    const previous = await saveAgentSettings(client, next);
+    await appendAudit(client, {
+      operator: actor.session.username,
+      action: "agent_settings.set",
+      target: "brand:agents",
+      ip: actor.ip,
+      detail: { from: settingsValue(previous), to: body },
+    });
+  });
+  return consoleAgentSettings(db);
 }

@@ -11,6 +11,8 @@ import {
   consoleAgentDownlinesQuerySchema,
   consoleAgentNodesResponseSchema,
   consoleAgentPromoteRequestSchema,
+  consoleAgentSettingsResponseSchema,
+  consoleAgentSettingsSchema,
   consoleAgentTransferQuerySchema,
   consoleAgentTransfersResponseSchema,
   consoleAgentTreeQuerySchema,
@@ -37,6 +39,8 @@ import {
   agentDownlines,
   agentTransfers,
   approveApplication,
+  consoleAgentSettings,
+  setConsoleAgentSettings,
   promoteMember,
   rejectApplication,
   searchAgentTree,
@@ -150,6 +154,26 @@ export const agentsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       consoleAgentTransfersResponseSchema,
     ),
     async (request) => ok(request, await agentTransfers(app.db, request.query)),
+  );
+
+  app.get(
+    CONSOLE_PATHS.agentSettings,
+    operatorRoute(
+      "The agent announcement, the transfer limits and the active-member threshold",
+      { querystring: noQuery },
+      consoleAgentSettingsResponseSchema,
+    ),
+    async (request) => ok(request, await consoleAgentSettings(app.db)),
+  );
+
+  app.put(
+    CONSOLE_PATHS.agentSettings,
+    operatorRoute(
+      "Saves the agent announcement, the transfer limits and the active-member threshold (audited)",
+      { body: consoleAgentSettingsSchema },
+      consoleAgentSettingsResponseSchema,
+    ),
+    async (request) => ok(request, await setConsoleAgentSettings(app.db, request.body, actorOf(request))),
   );
 
   app.get(

@@ -53,6 +53,19 @@ export async function agentSettings(db: DbClient): Promise<AgentSettings> {
   };
 }
 
+/** Replaces the brand's agent settings; answers the settings before (the brand row locked meanwhile). */
+export async function saveAgentSettings(client: DbClient, next: AgentSettings): Promise<AgentSettings> {
+  await client.query("select 1 from brand where id = 1 for update");
+  const previous = await agentSettings(client);
+  await client.query(
+    `update brand set agent_announcement = $1, agent_transfer_min = $2, agent_transfer_max = $3,
+            agent_transfer_daily_max = $4, active_member_min_bet = $5, updated_at = now()
+      where id = 1`,
+    [next.announcement, next.transferMin, next.transferMax, next.transferDailyMax, next.activeMemberMinBet],
+  );
+  return previous;
+}
+
 /** The sum the member sent to its upline or downlines since the start of today (local). */
 export async function transferredToday(db: DbClient, memberId: bigint): Promise<bigint> {
   const { rows } = await db.query<{ total: bigint }>(

@@ -14,6 +14,7 @@ import {
   type ConsoleAffiliateApproveValue,
   type ConsoleAgentDetail,
   type ConsoleAgentNode,
+  type ConsoleAgentSettings,
   type ConsoleAgentTransfer,
 } from "@lotus/contracts/web";
 import { api, pathOf } from "../../../lib/api-client";
@@ -198,3 +199,22 @@ export const useReleaseStatement = () =>
       reason ? { reason } : {},
     ),
   );
+
+/** The brand's agent settings; the form is rebuilt from fresh data after a save only. */
+export function useAgentSettings() {
+  return useQuery({
+    queryKey: consoleKey("agents", "settings"),
+    queryFn: ({ signal }) => api.get<ConsoleAgentSettings>(CONSOLE_PATHS.agentSettings, {}, signal),
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useSaveAgentSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConsoleAgentSettings) =>
+      api.send<ConsoleAgentSettings>("PUT", CONSOLE_PATHS.agentSettings, body),
+    onSuccess: (value) => queryClient.setQueryData(consoleKey("agents", "settings"), value),
+  });
+}
