@@ -98,9 +98,6 @@ export default defineConfig({
       fullyParallel: false,
       use: { baseURL: `http://localhost:${OPERATOR_PORT}` },
     },
-    // Flows that wait for real settlement windows (the agent centre's real-time salary: up to 10 min per
-    // language) run only when asked: `npm run test:e2e:slow`. Not yet part of `npm test` (issue 13 note).
-    ...(process.env.E2E_SLOW === "1" ? [{ name: "slow", testDir: "./slow", fullyParallel: true }] : []),
   ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
