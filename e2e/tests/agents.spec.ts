@@ -183,3 +183,39 @@ test("the /join application is sent and stored for the operator's review", async
   await expect(done).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/phone-join-done.png` });
 });
+
+test("a toast on a desktop stays clear of the agent centre's close button, which still closes it", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await prepareEnglish(page);
+  await useLogin(context, await loginViaApi(request, DEMO_AGENT));
+  // The agent's socket reports two deposits once the centre is open.
+  await page.routeWebSocket(/\/ws$/, (socket) => {
+    socket.onMessage(() => {
+      socket.send(JSON.stringify({ kind: "ready" }));
+      for (const orderNo of ["26112700001", "26112700002"]) {
+        socket.send(JSON.stringify({ kind: "event", event: { type: "deposit_arrived", orderNo, amount: "50000000" } }));
+      }
+    });
+  });
+  await page.goto("/?agentCentre=agentTeamOverview");
+  const dialog = centre(page);
+  await expect(page.locator("[data-tone=success]")).toHaveCount(2);
+
+  const close = dialog.getByRole("button", { name: text(lang, "common", "actions.close"), exact: true }).last();
+  const closeBox = (await close.boundingBox())!;
+  for (const toast of await page.locator("[data-tone=success]").all()) {
+    const box = (await toast.boundingBox())!;
+    const apart =
+      box.x >= closeBox.x + closeBox.width ||
+      box.x + box.width <= closeBox.x ||
+      box.y >= closeBox.y + closeBox.height ||
+      box.y + box.height <= closeBox.y;
+    expect(apart, `toast ${JSON.stringify(box)} against the close button ${JSON.stringify(closeBox)}`).toBe(true);
+  }
+  await close.click();
+  await expect(dialog).toHaveCount(0);
+});
