@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { inputClasses } from "../../../components/ui/form-parts";
+import { inputClasses, TextField } from "../../../components/ui/form-parts";
 import { useTeamMembersPage } from "../api/get-team-members";
 
 type Downline = { id: string; account: string };
@@ -12,7 +12,7 @@ type Downline = { id: string; account: string };
  */
 export function DownlineAgentPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const { t } = useTranslation("agents");
-  const ids = { search: useId(), select: useId(), hint: useId() };
+  const ids = { select: useId(), hint: useId() };
   const [search, setSearch] = useState("");
   const term = useDeferredValue(search.trim());
   const direct = useTeamMembersPage({ level: 1, search: term || undefined }, 1);
@@ -24,15 +24,11 @@ export function DownlineAgentPicker({ value, onChange }: { value: string; onChan
 
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={ids.search} className="text-sm font-medium text-fg">
-        {t("contracts.findDownline")}
-      </label>
-      <input
-        id={ids.search}
+      <TextField
+        label={t("contracts.findDownline")}
         type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        className={inputClasses}
         autoComplete="off"
         data-testid="offer-downline-search"
       />
