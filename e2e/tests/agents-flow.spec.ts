@@ -273,6 +273,9 @@ for (const lang of ["vi", "en"] as const) {
     // ---- 2. agent01 offers a daily-salary and a real-time salary contract ----
     await goTo(centre, lang, "dailySalary");
     let form = centre.getByTestId("offer-contract-form");
+    // The picker lists the first page of direct downlines: search for the new one, as an agent with many would.
+    await form.getByTestId("offer-downline-search").fill(downline);
+    await form.getByTestId("offer-downline-search").fill(downline);
     await form.getByTestId("offer-downline").selectOption({ label: downline });
     await form.getByTestId("offer-tier-rate-0").fill(DAILY_RATE);
     await form.getByRole("button", { name: a(lang, "contracts.check") }).click();
