@@ -134,14 +134,8 @@ const WINDOW_MS = 5 * 60_000;
 export const localDate = (at: Date) => new Date(at.getTime() + LOCAL_OFFSET_MS).toISOString().slice(0, 10);
 /** "YYYY-MM-DDTHH:MM" local, the admin command's --period. */
 export const localMinute = (at: Date) => new Date(at.getTime() + LOCAL_OFFSET_MS).toISOString().slice(0, 16);
-/** The start of the 5-minute window containing `at` (windows are aligned the same in UTC and GMT+7). */
-export const windowStart = (at: Date) => new Date(Math.floor(at.getTime() / WINDOW_MS) * WINDOW_MS);
+/** The end of the 5-minute window starting at `start` (windows are aligned the same in UTC and GMT+7). */
 export const windowEnd = (start: Date) => new Date(start.getTime() + WINDOW_MS);
-
-export async function waitUntil(at: Date): Promise<void> {
-  const wait = at.getTime() - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-}
 
 /** The signed contract of a kind that `downline` holds from its upline (its effectiveFrom says when it pays). */
 export async function signedContract(
