@@ -17,6 +17,13 @@ describe("statement period labels", () => {
 
   it("shows a real-time window with its five minutes", () => {
     const label = periodLabel("realtime_salary", "2026-11-27T04:25:00.000Z", "2026-11-27T04:30:00.000Z", "en");
-    expect(label).toMatch(/^Nov 27, 2026, 11:25\s?AM – 11:30$/);
+    expect(label).toBe("Nov 27, 2026, 11:25 – 11:30");
+    // A window starting at midnight local time reads 00:00, not 12:00 AM.
+    expect(periodLabel("realtime_salary", "2026-11-26T17:00:00.000Z", "2026-11-26T17:05:00.000Z", "en")).toBe(
+      "Nov 27, 2026, 00:00 – 00:05",
+    );
+    expect(periodLabel("realtime_salary", "2026-11-27T04:25:00.000Z", "2026-11-27T04:30:00.000Z", "vi")).toBe(
+      "27 thg 11, 2026, 11:25 – 11:30",
+    );
   });
 });

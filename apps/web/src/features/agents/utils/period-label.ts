@@ -1,5 +1,5 @@
 import type { AgentContractKind } from "@lotus/contracts/web";
-import { formatDateTime, formatDay, formatTimeOfDay } from "../../../lib/date-time";
+import { formatDay, formatTimeOfDay } from "../../../lib/date-time";
 
 /**
  * A statement's period for people. Periods run [start, end): a daily, weekly, half-monthly or
@@ -8,7 +8,8 @@ import { formatDateTime, formatDay, formatTimeOfDay } from "../../../lib/date-ti
  */
 export function periodLabel(kind: AgentContractKind, start: string, end: string, language: string): string {
   if (kind === "realtime_salary") {
-    return `${formatDateTime(start, language)} – ${formatTimeOfDay(end, language)}`;
+    // Both ends on the same 24-hour clock (the records' clock), not "11:25 AM – 11:30".
+    return `${formatDay(start, language)}, ${formatTimeOfDay(start, language)} – ${formatTimeOfDay(end, language)}`;
   }
   const lastMoment = new Date(new Date(end).getTime() - 1).toISOString();
   const first = formatDay(start, language);
