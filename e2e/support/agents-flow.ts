@@ -64,7 +64,9 @@ export async function ownConsoleToken(request: APIRequestContext): Promise<strin
  * - the settled rounds of the test's own member are moved into that window (ended one minute after
  *   its start, a second apart, each keeping its length).
  *
- * Which window: the first of today (local day, so no settled day gets rounds added) that
+ * Which window: the first of today (local day, so no settled day gets rounds added; in the first
+ * half hour of the day, when no window of today is old enough yet, of yesterday — whose daily run
+ * then no longer recomputes the same, which only a whole-day verify of yesterday would notice) that
  * - started at least 25 minutes ago: out of reach of the settlement job, which settles only windows
  *   that started in the last ~21 minutes;
  * - has no real-time run (the run is unique per window: one made already would only replay);
@@ -94,7 +96,8 @@ export async function settleInOwnWindow(options: {
     try {
       await client.query(\`select pg_advisory_lock(key) from (\${LOCK}) k\`);
       const now = Date.now();
-      const today = new Date(Math.floor((now + LOCAL_OFFSET_MS) / DAY_MS) * DAY_MS - LOCAL_OFFSET_MS);
+      const midnight = Math.floor((now + LOCAL_OFFSET_MS) / DAY_MS) * DAY_MS - LOCAL_OFFSET_MS;
+      const today = new Date(now - midnight >= 30 * 60_000 ? midnight : midnight - DAY_MS);
       const last = new Date(Math.floor((now - 25 * 60_000) / WINDOW_MS) * WINDOW_MS);
       await client.query("begin");
       const free = await client.query(
@@ -108,7 +111,7 @@ export async function settleInOwnWindow(options: {
         [today, last],
       );
       const window = free.rows[0]?.w;
-      if (!window) throw new Error("no free real-time window today that started 25 minutes ago or more (first 25 minutes of the local day?)");
+      if (!window) throw new Error("no free real-time window since " + today.toISOString() + " that started 25 minutes ago or more");
       const contract = await client.query(
         \`update agent_contract c set effective_from = $1
            from member d, member u
