@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { vendorLanes } from "../support/api.ts";
+import { text } from "../support/catalogues.ts";
 import { expect, skipPopupNotice, test } from "../support/fixtures.ts";
 import { DEMO_MEMBER, loginViaApi, registerMemberViaApi, useLogin } from "../support/session.ts";
 
@@ -199,6 +200,50 @@ test.describe("a slot game at 390 px", () => {
         return Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
       });
       expect(overlap, `pixels of the stats bar over the reels, scrolled ${y} px`).toBe(0);
+    }
+  });
+});
+
+test.describe("the member centre at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("every card of the security centre fits its column, with the profile's Edit and Add in view", async ({
+    page,
+    context,
+    request,
+  }) => {
+    // demo01's e-mail address is one long word: it once made every card of the column wider than the screen.
+    await useLogin(context, await loginViaApi(request, DEMO_MEMBER));
+    await skipPopupNotice(page);
+    await page.goto("/index");
+    const menu = text("vi", "layout", "header.menu");
+    await page.getByRole("banner").getByRole("button", { name: menu }).click();
+    await page
+      .getByRole("dialog", { name: menu })
+      .getByRole("button", { name: text("vi", "member", "userMenu.entries.memberCentre") })
+      .click();
+    const centre = page.getByRole("dialog", { name: text("vi", "member", "centre.title") });
+    const profile = centre.getByTestId("last-login").locator("..");
+    await expect(profile.getByRole("button", { name: text("vi", "member", "actions.edit") })).toBeVisible();
+
+    const overflow = await profile.evaluate((card) => {
+      const column = card.parentElement!;
+      const right = column.getBoundingClientRect().right;
+      const wide = Array.from(column.children, (child) => child.getBoundingClientRect())
+        .map((rect, index) => ({ index, width: Math.round(rect.width), over: rect.right - right }))
+        .filter((child) => child.over > 0.5);
+      return { column: Math.round(column.getBoundingClientRect().width), scroll: column.scrollWidth, wide };
+    });
+    expect(overflow.wide, `cards wider than their ${overflow.column} px column`).toEqual([]);
+    expect(overflow.scroll).toBeLessThanOrEqual(overflow.column);
+
+    const card = (await profile.boundingBox())!;
+    for (const name of [text("vi", "member", "actions.edit"), text("vi", "member", "actions.add")]) {
+      const button = profile.getByRole("button", { name, exact: true });
+      if ((await button.count()) === 0) continue; // "Add" only while the birthday is not set.
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, `${name}: inside the card`).toBeLessThanOrEqual(card.x + card.width);
+      expect(box.x + box.width, `${name}: inside the screen`).toBeLessThanOrEqual(360);
     }
   });
 });

@@ -75,7 +75,7 @@ export function ProfileCard({ member, overview }: { member: MemberInfo; overview
     <Card className="overflow-hidden">
       <div className="lotus-tile flex flex-col items-center gap-4 px-5 pt-6 pb-5 text-center sm:flex-row sm:text-left">
         <MemberAvatar avatar={member.avatar} avatarType={member.avatarType} name={name} className="size-20 ring-4" />
-        <div className="grid min-w-0 flex-1 gap-1">
+        <div className="grid max-w-full min-w-0 flex-1 gap-1">
           <p className="truncate font-display text-2xl font-bold text-fg">{name}</p>
           {name !== member.account && <p className="text-sm text-fg-muted">{member.account}</p>}
           {vip && (

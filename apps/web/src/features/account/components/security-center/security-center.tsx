@@ -47,7 +47,7 @@ function SecurityContent({ member }: { member: MemberInfo }) {
     );
   }
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <ProfileCard member={member} overview={overview.data} />
       <SecurityItems overview={overview.data} />
       <LoginHistory />

@@ -92,7 +92,7 @@ function Item({
   const ItemIcon = icons[icon];
   return (
     <li className="rounded-xl border border-line bg-surface">
-      <div className="flex items-center gap-3 p-3.5 sm:gap-4 sm:p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3.5 sm:flex-nowrap sm:gap-4 sm:p-4">
         <span
           className={cn(
             "grid size-10 shrink-0 place-items-center rounded-full",
@@ -101,9 +101,9 @@ function Item({
         >
           <ItemIcon />
         </span>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-32 flex-1 basis-0">
           <p className="font-semibold text-fg">{title}</p>
-          <div className="text-sm break-words text-fg-muted">{status}</div>
+          <div className="text-sm wrap-anywhere text-fg-muted">{status}</div>
         </div>
         {action && (
           <button
@@ -113,7 +113,8 @@ function Item({
             aria-expanded={action.expanded}
             aria-controls={action.expanded ? action.controls : undefined}
             className={cn(
-              "inline-flex h-9 shrink-0 cursor-pointer items-center rounded-full border px-4 text-sm font-semibold",
+              // On a narrow phone the button goes under the text rather than squeezing it.
+              "ml-13 inline-flex h-9 shrink-0 cursor-pointer items-center rounded-full border px-4 text-sm font-semibold sm:ml-0",
               action.expanded
                 ? "border-gold bg-gold/15 text-fg"
                 : "border-line bg-surface-2 text-fg hover:border-gold/60",
