@@ -66,7 +66,8 @@ function SettingsForm({ settings }: { settings: ConsoleAgentSettings }) {
 
   const announcementError = problem("announcement");
   return (
-    <Panel>
+    // Lines of the announcement stay readable on a wide screen: the form keeps to a column.
+    <Panel className="max-w-4xl">
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5 p-4">
         <div>
           <label htmlFor={announcementId} className="mb-1 block text-sm font-medium">
@@ -80,7 +81,7 @@ function SettingsForm({ settings }: { settings: ConsoleAgentSettings }) {
             onChange={(event) => set("announcement", event.target.value)}
             aria-invalid={announcementError ? true : undefined}
             aria-describedby={`${announcementId}-hint${announcementError ? ` ${announcementId}-error` : ""}`}
-            className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm"
+            className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-fg aria-[invalid=true]:border-danger"
             data-testid="agent-settings-announcement"
           />
           <p id={`${announcementId}-hint`} className="mt-1 text-xs text-fg-muted">
