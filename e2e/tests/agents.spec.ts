@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, WebSocketRoute } from "@playwright/test";
 import { LANGUAGE_STORAGE_KEY } from "@lotus/contracts/web";
 import { format, text } from "../support/catalogues.ts";
 import { expect, seriousAccessibilityViolations, skipPopupNotice, test } from "../support/fixtures.ts";
@@ -218,4 +218,56 @@ test("a toast on a desktop stays clear of the agent centre's close button, which
   }
   await close.click();
   await expect(dialog).toHaveCount(0);
+});
+
+/** Elements from the toast region up to <html> that hide it from screen readers (aria-hidden or inert). */
+function toastRegionHiddenBy(page: Page) {
+  return page.locator(".lotus-toasts").evaluate((region) => {
+    const hiding: string[] = [];
+    for (let node: HTMLElement | null = region as HTMLElement; node; node = node.parentElement) {
+      if (node.getAttribute("aria-hidden") === "true" || node.inert)
+        hiding.push(`${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${node.className}`);
+    }
+    return hiding;
+  });
+}
+
+test("toasts stay announced while the agent centre or the member centre hides the page from screen readers", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await prepareEnglish(page);
+  await useLogin(context, await loginViaApi(request, DEMO_AGENT));
+  let socket: WebSocketRoute | undefined;
+  await page.routeWebSocket(/\/ws$/, (route) => {
+    socket = route;
+    route.onMessage(() => route.send(JSON.stringify({ kind: "ready" })));
+  });
+  await page.goto("/");
+  await openFromUserMenu(page, DEMO_AGENT);
+  const dialog = centre(page);
+  await expect(dialog.getByRole("heading", { level: 2, name: a("pages.agentTeamOverview") })).toBeVisible();
+  // The modal hides the rest of the page (so the check below is not empty) but not the live region.
+  await expect(page.locator("main")).toHaveAttribute("aria-hidden", "true");
+  expect(await toastRegionHiddenBy(page)).toEqual([]);
+
+  // A deposit arrives while the centre is open: its toast is in the accessibility tree.
+  await expect.poll(() => socket !== undefined).toBe(true);
+  const event = { type: "deposit_arrived", orderNo: "26112700003", amount: "50000000" };
+  socket!.send(JSON.stringify({ kind: "event", event }));
+  await expect(page.getByRole("status").locator("[data-tone=success]")).toBeVisible();
+  expect(await toastRegionHiddenBy(page)).toEqual([]);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: format(lang, "member", "userMenu.button", { name: DEMO_AGENT }) })
+    .click();
+  await page.getByRole("menuitem", { name: m("userMenu.entries.memberCentre") }).click();
+  await expect(page.getByRole("dialog", { name: m("centre.title") })).toBeVisible();
+  await expect(page.locator("main")).toHaveAttribute("aria-hidden", "true");
+  expect(await toastRegionHiddenBy(page)).toEqual([]);
 });
