@@ -35,6 +35,13 @@ function adminEnv(): NodeJS.ProcessEnv {
  * next 30 s step; an operator of its own never waits and takes no code from the other tests.
  */
 export async function ownConsoleToken(request: APIRequestContext): Promise<string> {
+  return (await ownConsoleSession(request)).token;
+}
+
+/** The same operator's whole session (token and operator), as the console keeps it in session storage. */
+export async function ownConsoleSession(
+  request: APIRequestContext,
+): Promise<{ token: string; operator: Record<string, unknown> }> {
   const username = uniqueUsername("op");
   const env = { ...adminEnv(), LOTUS_OPERATOR_PASSWORD: OPERATOR_PASSWORD };
   const { stdout } = await run(
@@ -48,10 +55,14 @@ export async function ownConsoleToken(request: APIRequestContext): Promise<strin
   const response = await request.post(CONSOLE_PATHS.login, {
     data: { username, password: OPERATOR_PASSWORD, totp: totp.generate() },
   });
-  const body = (await response.json()) as { success: boolean; code: string; value: { token: string } };
+  const body = (await response.json()) as {
+    success: boolean;
+    code: string;
+    value: { token: string; operator: Record<string, unknown> };
+  };
   if (!response.ok() || !body.success)
     throw new Error(`console login of ${username}: ${response.status()} ${body.code}`);
-  return body.value.token;
+  return { token: body.value.token, operator: body.value.operator };
 }
 
 /**

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
 import { CONSOLE_PATHS, type ConsoleAgentSettings } from "@lotus/contracts/web";
 import { expect, skipPopupNotice, test } from "../support/fixtures.ts";
-import { call, consoleLogin } from "../support/money.ts";
+import { ownConsoleSession } from "../support/agents-flow.ts";
+import { call } from "../support/money.ts";
 import { DEMO_AGENT, loginViaApi, useLogin } from "../support/session.ts";
 
 /*
@@ -30,13 +30,6 @@ function consoleTextIn(lang: ConsoleLanguage, key: string, values: Record<string
 
 const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-async function consoleToken(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => sessionStorage.getItem("lotusConsoleSession"));
-  const token = raw ? (JSON.parse(raw) as { token?: string }).token : undefined;
-  if (!token) throw new Error("no console session in the page");
-  return token;
-}
-
 for (const lang of ["vi", "en"] as const) {
   test(`the admin edits the agents' announcement, agent01 reads it, and a smallest transfer above the largest is refused (${lang})`, async ({
     page,
@@ -46,8 +39,11 @@ for (const lang of ["vi", "en"] as const) {
   }) => {
     const c = (key: string) => consoleTextIn(lang, key);
     await page.addInitScript((value) => localStorage.setItem("lotusConsoleLang", value), lang);
-    await consoleLogin(page, "admin01");
-    const token = await consoleToken(page);
+    // An admin of the test's own, signed in through the API: admin01's one-time codes stay free for
+    // the console specs that type them into the login form.
+    const session = await ownConsoleSession(request);
+    await page.addInitScript((value) => sessionStorage.setItem("lotusConsoleSession", value), JSON.stringify(session));
+    const token = session.token;
     const original = await call<ConsoleAgentSettings>(request, "get", CONSOLE_PATHS.agentSettings, token);
     // The demo brand's agents get a Vietnamese announcement on first seed.
     expect(original.announcement.trim()).not.toBe("");
