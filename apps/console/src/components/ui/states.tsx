@@ -46,3 +46,27 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
     </div>
   );
 }
+
+/** What QueryStates needs of a TanStack query: its state, its data, its error and a retry. */
+type LoadedQuery<T> =
+  | { isPending: true; isError: false; data: undefined; error: null; refetch: () => unknown }
+  | { isPending: false; isError: true; data: T | undefined; error: unknown; refetch: () => unknown }
+  | { isPending: false; isError: false; data: T; error: null; refetch: () => unknown };
+
+/**
+ * A page part that needs its data first: a skeleton while it loads, the error with a retry when it
+ * failed, then `children(data)` (a settings form rebuilt from fresh data, for instance).
+ */
+export function QueryStates<T>({
+  query,
+  rows,
+  children,
+}: {
+  query: LoadedQuery<T>;
+  rows?: number;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <TableSkeleton rows={rows} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return children(query.data);
+}

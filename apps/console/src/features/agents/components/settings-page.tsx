@@ -8,7 +8,7 @@ import { notify } from "../../../lib/notify";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { PageHeader, Panel } from "../../../components/ui/page";
-import { ErrorState, TableSkeleton } from "../../../components/ui/states";
+import { QueryStates } from "../../../components/ui/states";
 import { useAgentSettings, useSaveAgentSettings } from "../api/agents";
 import { agentSettingsDraft, validateAgentSettings, type AgentSettingsDraft } from "../utils/settings";
 
@@ -23,13 +23,9 @@ export function AgentSettingsPage() {
   return (
     <>
       <PageHeader title={t("nav.agentSettings")} description={t("agents.settings.description")} />
-      {query.isPending ? (
-        <TableSkeleton rows={5} />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <SettingsForm key={query.dataUpdatedAt} settings={query.data} />
-      )}
+      <QueryStates query={query} rows={5}>
+        {(settings) => <SettingsForm key={query.dataUpdatedAt} settings={settings} />}
+      </QueryStates>
     </>
   );
 }

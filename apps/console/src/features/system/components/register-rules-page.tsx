@@ -6,7 +6,7 @@ import { notify } from "../../../lib/notify";
 import type { RegisterRule } from "../../../lib/types";
 import { Button } from "../../../components/ui/button";
 import { PageHeader, Panel } from "../../../components/ui/page";
-import { EmptyState, ErrorState, TableSkeleton } from "../../../components/ui/states";
+import { EmptyState, QueryStates } from "../../../components/ui/states";
 import { useRegisterRules, useSaveRegisterRules } from "../api/site";
 import { ruleProblem } from "../utils/rules";
 
@@ -17,13 +17,9 @@ export function RegisterRulesPage() {
   return (
     <>
       <PageHeader title={t("nav.registration")} description={t("rules.description")} />
-      {query.isPending ? (
-        <TableSkeleton rows={8} />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <RulesForm key={query.dataUpdatedAt} rules={query.data} />
-      )}
+      <QueryStates query={query} rows={8}>
+        {(rules) => <RulesForm key={query.dataUpdatedAt} rules={rules} />}
+      </QueryStates>
     </>
   );
 }

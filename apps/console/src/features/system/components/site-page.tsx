@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { inputClasses } from "../../../components/ui/field";
 import { PageHeader, Panel } from "../../../components/ui/page";
-import { ErrorState, TableSkeleton } from "../../../components/ui/states";
+import { QueryStates } from "../../../components/ui/states";
 import { Switch } from "../../../components/ui/switch";
 import { useSaveSystemSettings, useSystemSettings } from "../api/site";
 import { addCountries, countryName, parseCountryCodes } from "../utils/countries";
@@ -21,19 +21,17 @@ export function SitePage() {
   return (
     <>
       <PageHeader title={t("nav.site")} description={t("site.description")} />
-      {query.isPending ? (
-        <TableSkeleton rows={4} />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <div className="space-y-4">
-          <MaintenancePanel settings={query.data} />
-          <AccessForm
-            key={`${query.data.restrictedCountries.join(",")}|${query.data.loginRequired}`}
-            settings={query.data}
-          />
-        </div>
-      )}
+      <QueryStates query={query} rows={4}>
+        {(settings) => (
+          <div className="space-y-4">
+            <MaintenancePanel settings={settings} />
+            <AccessForm
+              key={`${settings.restrictedCountries.join(",")}|${settings.loginRequired}`}
+              settings={settings}
+            />
+          </div>
+        )}
+      </QueryStates>
     </>
   );
 }

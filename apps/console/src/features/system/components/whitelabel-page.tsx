@@ -6,7 +6,7 @@ import { notify } from "../../../lib/notify";
 import type { WhitelabelFlag } from "../../../lib/types";
 import { Button } from "../../../components/ui/button";
 import { PageHeader, Panel } from "../../../components/ui/page";
-import { EmptyState, ErrorState, TableSkeleton } from "../../../components/ui/states";
+import { EmptyState, QueryStates } from "../../../components/ui/states";
 import { Switch } from "../../../components/ui/switch";
 import { useSaveWhitelabel, useWhitelabel } from "../api/site";
 
@@ -19,13 +19,9 @@ export function WhitelabelPage() {
   return (
     <>
       <PageHeader title={t("nav.whitelabel")} description={t("whitelabel.description")} />
-      {query.isPending ? (
-        <TableSkeleton rows={6} />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <FlagsForm key={query.dataUpdatedAt} flags={query.data} />
-      )}
+      <QueryStates query={query} rows={6}>
+        {(flags) => <FlagsForm key={query.dataUpdatedAt} flags={flags} />}
+      </QueryStates>
     </>
   );
 }
