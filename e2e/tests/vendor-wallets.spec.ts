@@ -70,10 +70,10 @@ async function openCentrePage(page: Page, lang: Lang, target: "withdraw" | "depo
   }
   const heading = centre.getByRole("heading", { level: 2, name: m(lang, `pages.${target}`) });
   if ((await heading.count()) === 0) {
-    await centre
-      .getByRole("navigation", { name: m(lang, "centre.menu") })
-      .getByRole("button", { name: m(lang, `pages.${target}`) })
-      .click();
+    // Desktop: the menu's page buttons; phones: the labelled page select above the page.
+    const menu = centre.getByRole("navigation", { name: m(lang, "centre.menu") });
+    if (await menu.isVisible()) await menu.getByRole("button", { name: m(lang, `pages.${target}`) }).click();
+    else await centre.getByLabel(m(lang, "centre.menuSelect"), { exact: true }).selectOption(target);
   }
   await expect(heading).toBeVisible();
   return centre;
