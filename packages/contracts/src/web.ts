@@ -10,6 +10,7 @@ export * from "./patterns.ts";
 export * from "./service-path.ts";
 export * from "./settings.ts";
 export * from "./categories.ts";
+export * from "./lottery-schedule.ts";
 export * from "./envelope-crypto.ts";
 export * from "./money-units.ts";
 export * from "./search-fold.ts";
