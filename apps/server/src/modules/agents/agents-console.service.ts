@@ -287,5 +287,5 @@ export async function setConsoleAgentSettings(
       detail: { from: settingsValue(previous), to: body },
     });
   });
-  return consoleAgentSettings(db);
+  return settingsValue(next);
 }

@@ -32,38 +32,39 @@ export type AgentSettings = {
   activeMemberMinBet: bigint;
 };
 
+type AgentSettingsRow = {
+  agent_announcement: string;
+  agent_transfer_min: bigint;
+  agent_transfer_max: bigint;
+  agent_transfer_daily_max: bigint;
+  active_member_min_bet: bigint;
+};
+const AGENT_SETTINGS_COLUMNS =
+  "agent_announcement, agent_transfer_min, agent_transfer_max, agent_transfer_daily_max, active_member_min_bet";
+const toSettings = (row: AgentSettingsRow): AgentSettings => ({
+  announcement: row.agent_announcement,
+  transferMin: row.agent_transfer_min,
+  transferMax: row.agent_transfer_max,
+  transferDailyMax: row.agent_transfer_daily_max,
+  activeMemberMinBet: row.active_member_min_bet,
+});
+
 export async function agentSettings(db: DbClient): Promise<AgentSettings> {
-  const { rows } = await db.query<{
-    agent_announcement: string;
-    agent_transfer_min: bigint;
-    agent_transfer_max: bigint;
-    agent_transfer_daily_max: bigint;
-    active_member_min_bet: bigint;
-  }>(
-    `select agent_announcement, agent_transfer_min, agent_transfer_max, agent_transfer_daily_max, active_member_min_bet
-       from brand where id = 1`,
-  );
-  const row = rows[0]!;
-  return {
-    announcement: row.agent_announcement,
-    transferMin: row.agent_transfer_min,
-    transferMax: row.agent_transfer_max,
-    transferDailyMax: row.agent_transfer_daily_max,
-    activeMemberMinBet: row.active_member_min_bet,
-  };
+  const { rows } = await db.query<AgentSettingsRow>(`select ${AGENT_SETTINGS_COLUMNS} from brand where id = 1`);
+  return toSettings(rows[0]!);
 }
 
-/** Replaces the brand's agent settings; answers the settings before (the brand row locked meanwhile). */
+/** Replaces the brand's agent settings in one statement; answers the settings before (the row locked first). */
 export async function saveAgentSettings(client: DbClient, next: AgentSettings): Promise<AgentSettings> {
-  await client.query("select 1 from brand where id = 1 for update");
-  const previous = await agentSettings(client);
-  await client.query(
-    `update brand set agent_announcement = $1, agent_transfer_min = $2, agent_transfer_max = $3,
+  const { rows } = await client.query<AgentSettingsRow>(
+    `update brand b set agent_announcement = $1, agent_transfer_min = $2, agent_transfer_max = $3,
             agent_transfer_daily_max = $4, active_member_min_bet = $5, updated_at = now()
-      where id = 1`,
+       from (select id, ${AGENT_SETTINGS_COLUMNS} from brand where id = 1 for update) old
+      where b.id = old.id
+      returning old.*`,
     [next.announcement, next.transferMin, next.transferMax, next.transferDailyMax, next.activeMemberMinBet],
   );
-  return previous;
+  return toSettings(rows[0]!);
 }
 
 /** The sum the member sent to its upline or downlines since the start of today (local). */

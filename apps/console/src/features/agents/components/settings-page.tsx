@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AGENT_ANNOUNCEMENT_MAX, type ConsoleAgentSettings } from "@lotus/contracts/web";
-import { errorText } from "../../../lib/api-client";
+import { useDraftForm } from "../../../lib/draft-form";
 import { useLanguage } from "../../../lib/i18n";
 import { formatVnd, parseVndInput } from "../../../lib/money";
-import { notify } from "../../../lib/notify";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { PageHeader, Panel } from "../../../components/ui/page";
@@ -37,28 +36,14 @@ function SettingsForm({ settings }: { settings: ConsoleAgentSettings }) {
   const language = useLanguage();
   const save = useSaveAgentSettings();
   const announcementId = useId();
-  const [draft, setDraft] = useState<AgentSettingsDraft>(() => agentSettingsDraft(settings));
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const result = validateAgentSettings(draft);
-  const problem = (field: keyof AgentSettingsDraft) =>
-    touched && !result.ok && result.errors[field] ? t(result.errors[field]) : null;
+  const { draft, setDraft, problem, error, submit } = useDraftForm({
+    initial: () => agentSettingsDraft(settings),
+    validate: validateAgentSettings,
+    save: save.mutateAsync,
+    draftOf: agentSettingsDraft,
+    savedMessage: t("agents.settings.saved"),
+  });
   const set = (field: keyof AgentSettingsDraft, value: string) => setDraft((d) => ({ ...d, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!result.ok) return;
-    setError(null);
-    try {
-      const saved = await save.mutateAsync(result.request);
-      setDraft(agentSettingsDraft(saved));
-      setTouched(false);
-      notify("success", t("agents.settings.saved"));
-    } catch (failure) {
-      setError(errorText(failure, t));
-    }
-  }
 
   const announcementError = problem("announcement");
   return (

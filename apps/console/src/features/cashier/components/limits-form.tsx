@@ -1,9 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../../../lib/api-client";
+import { useDraftForm } from "../../../lib/draft-form";
 import { useLanguage } from "../../../lib/i18n";
 import { formatVnd, minorToVndInput, parseVndInput } from "../../../lib/money";
-import { notify } from "../../../lib/notify";
 import type { CashierSettingsValue } from "../../../lib/types";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
@@ -39,15 +38,13 @@ export function LimitsForm({ settings }: { settings: CashierSettingsValue }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const save = useSaveCashierSettings();
-  const [draft, setDraft] = useState<LimitsDraft>(() => draftOf(settings));
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const result = validateLimits(draft);
-  const problem = (path: string) => {
-    if (!touched || result.ok) return null;
-    const key = result.errors[path];
-    return key ? t(key) : null;
-  };
+  const { draft, setDraft, problem, error, submit } = useDraftForm({
+    initial: () => draftOf(settings),
+    validate: validateLimits,
+    save: save.mutateAsync,
+    draftOf,
+    savedMessage: t("cashier.limits.saved"),
+  });
 
   function set<S extends "deposit" | "withdraw">(section: S, field: keyof LimitsDraft[S], value: string | boolean) {
     setDraft((current) => ({ ...current, [section]: { ...current[section], [field]: value } }));
@@ -98,21 +95,6 @@ export function LimitsForm({ settings }: { settings: CashierSettingsValue }) {
       error={problem(`${name}.${field}`)}
     />
   );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!result.ok) return;
-    setError(null);
-    try {
-      const saved = await save.mutateAsync(result.request);
-      setDraft(draftOf(saved));
-      setTouched(false);
-      notify("success", t("cashier.limits.saved"));
-    } catch (failure) {
-      setError(errorText(failure, t));
-    }
-  }
 
   return (
     <Panel title={t("cashier.limits.title")}>
