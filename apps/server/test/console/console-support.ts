@@ -4,6 +4,8 @@ import { Secret, TOTP } from "otpauth";
 import { CONSOLE_PATHS, type OperatorRole } from "@lotus/contracts";
 import type { DbClient } from "../../src/db/pool.ts";
 import { hashPassword } from "../../src/modules/account/index.ts";
+import { operatorTokenOf } from "../../src/modules/operator/index.ts";
+import { hashToken } from "../../src/lib/tokens.ts";
 import { newTotpSecret } from "../../src/modules/verification/index.ts";
 import { DEMO_OPERATORS } from "../../src/seed/demo-money.ts";
 import { DEMO_PASSWORD } from "../../src/seed/demo-accounts.ts";
@@ -107,9 +109,15 @@ export async function lastAuditId(db: DbClient): Promise<bigint> {
 
 /**
  * A console session's last-seen time is written at most once a minute, on the first call after
- * that. Calling this before a database snapshot makes the due write happen now rather than
- * inside the request whose "changes nothing" the test checks.
+ * that. Calling this before a database snapshot sets it to now, so the next due write is a minute
+ * away and cannot fall inside the request whose "changes nothing" the test checks (calling the API
+ * only made an already due write happen, and one falling due a moment later still landed inside).
  */
 export async function touchSession(app: FastifyInstance, headers: Headers): Promise<void> {
-  await app.inject({ method: "GET", url: CONSOLE_PATHS.me, headers });
+  const token = operatorTokenOf(headers.authorization ?? "");
+  if (!token) throw new Error("touchSession needs a console bearer token");
+  const { rowCount } = await app.db.query("update operator_session set last_seen_at = now() where token_hash = $1", [
+    hashToken(token),
+  ]);
+  if (rowCount !== 1) throw new Error("touchSession: no session for this token");
 }
