@@ -11,6 +11,8 @@ export * from "./service-path.ts";
 export * from "./settings.ts";
 export * from "./categories.ts";
 export * from "./lottery-schedule.ts";
+export * from "./fair.ts";
+export * from "./lottery-draw.ts";
 export * from "./envelope-crypto.ts";
 export * from "./money-units.ts";
 export * from "./search-fold.ts";

@@ -6,17 +6,10 @@
  * by unbiased rejection sampling (FairStream). Money is bigint minor units (VND × 100).
  */
 
-/** HMAC-SHA256(key, message) as 32 bytes (node:crypto on the server, pure TS in the browser). */
-export type HmacSha256 = (key: string, message: string) => Uint8Array;
+import type { FairStream } from "@lotus/contracts/web";
 
-/** The seeds of one round. */
-export type RoundSeeds = { serverSeed: string; clientSeed: string; nonce: number };
-
-/** Unbiased integers from the round's seeds, consumed in order. */
-export interface FairStream {
-  /** A uniform integer in [0, maxExclusive), 1 ≤ maxExclusive ≤ 2^32, by rejection sampling. */
-  nextInt(maxExclusive: number): number;
-}
+/** The fair-randomness types, shared with the lottery draws (packages/contracts/src/fair.ts). */
+export type { FairStream, HmacSha256, RoundSeeds } from "@lotus/contracts/web";
 
 export type GameEngineName = "slot" | "taixiu" | "baucua" | "virtual";
 
