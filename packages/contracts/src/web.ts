@@ -11,6 +11,7 @@ export * from "./service-path.ts";
 export * from "./settings.ts";
 export * from "./categories.ts";
 export * from "./lottery-schedule.ts";
+export * from "./lottery-bets.ts";
 export * from "./fair.ts";
 export * from "./lottery-draw.ts";
 export * from "./envelope-crypto.ts";
