@@ -78,6 +78,16 @@ export const CONSOLE_PATHS = {
   agentRunPay: "/console/api/agents/runs/:id/pay",
   agentStatementHold: "/console/api/agents/statements/:id/hold",
   agentStatementRelease: "/console/api/agents/statements/:id/release",
+  /* Lottery (issue 14) */
+  lotteryGames: "/console/api/lottery/games",
+  lotteryGame: "/console/api/lottery/games/:code",
+  lotteryDraws: "/console/api/lottery/draws",
+  lotteryDrawCancel: "/console/api/lottery/draws/:id/cancel",
+  lotteryDrawOfficial: "/console/api/lottery/draws/:id/official",
+  lotteryDrawOfficialApprove: "/console/api/lottery/draws/:id/official/approve",
+  lotteryOdds: "/console/api/lottery/odds",
+  lotteryExposure: "/console/api/lottery/exposure",
+  lotteryChains: "/console/api/lottery/chains",
 } as const;
 
 /** Which roles may call what: admin everything; cashier the queues and read-only member views. */
@@ -99,5 +109,9 @@ export const CONSOLE_PERMISSIONS = {
   games: ["admin"],
   /** Agents: the tree, promotion, contract templates and caps, settlement runs, affiliate applications, transfers. */
   agents: ["admin"],
+  /** Lottery: reading games, draws, odds, exposure and chains. */
+  lotteryRead: ["admin", "cashier"],
+  /** Lottery: games, odds and caps, cancelling draws, entering and approving official results. */
+  lottery: ["admin"],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

@@ -153,6 +153,19 @@ export const errorStatus = {
   contract_terms_invalid: 422,
   /** A contract is offered only to a direct downline. */
   contract_downline_not_direct: 422,
+  /* Lottery (issue 14) */
+  lottery_game_not_found: 404,
+  lottery_draw_not_found: 404,
+  lottery_draw_closed: 409,
+  lottery_number_full: 409,
+  lottery_member_cap: 422,
+  lottery_bet_type_unavailable: 422,
+  lottery_bad_numbers: 422,
+  lottery_duplicate_numbers: 422,
+  lottery_units_invalid: 422,
+  lottery_draw_state_invalid: 409,
+  lottery_result_invalid: 422,
+  lottery_maker_checker: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -17,5 +17,6 @@ export * from "./operator.ts";
 export * from "./dashboard.ts";
 export * from "./realtime.ts";
 export * from "./agents.ts";
+export * from "./lottery.ts";
 export * from "./search-fold.ts";
 export * from "./text.ts";

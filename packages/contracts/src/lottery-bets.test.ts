@@ -13,7 +13,6 @@ import {
   gridNumbers,
   lineStake,
   lineWin,
-  lotteryBetStructureOf,
   lotteryBetTypesFor,
   lotteryEndingCount,
   lotteryEndingCounts,
@@ -127,10 +126,9 @@ describe("bet-type catalogue", () => {
     expect(LOTTERY_BET_TYPES.truot10.numbersPerLine).toBe(10);
     expect(LOTTERY_BET_TYPES.tong).toMatchObject({ min: 0, max: 18 });
     expect(LOTTERY_BET_TYPES.tai_xiu.optionKeys).toEqual(["lottery.option.xiu", "lottery.option.tai"]);
-    expect(LOTTERY_BET_TYPES.da.structures).toEqual(["south"]);
+    expect(LOTTERY_BET_TYPES.da.structures).toEqual(["southern"]);
     expect(lotteryBetTypesFor("north").map((t) => t.code)).not.toContain("da");
-    expect(lotteryBetTypesFor("south")).toHaveLength(LOTTERY_BET_CODES.length);
-    expect([lotteryBetStructureOf("southern"), lotteryBetStructureOf("north")]).toEqual(["south", "north"]);
+    expect(lotteryBetTypesFor("southern")).toHaveLength(LOTTERY_BET_CODES.length);
     for (const code of LOTTERY_BET_CODES) expect(LOTTERY_BET_TYPES[code].nameKey).toBe(`lottery.bet.${code}`);
   });
 });
@@ -147,9 +145,9 @@ describe("default odds and their exact RTP", () => {
 
   it("prices lô by the điểm covering every ending: 27,000 đ North and 18,000 đ South, paying 99,000 đ", () => {
     expect(lott("north", "lo2")).toMatchObject({ unitPrice: 2_700_000n, payoutPerHit: 9_900_000n });
-    expect(lott("south", "lo2")).toMatchObject({ unitPrice: 1_800_000n, payoutPerHit: 9_900_000n });
+    expect(lott("southern", "lo2")).toMatchObject({ unitPrice: 1_800_000n, payoutPerHit: 9_900_000n });
     expect(lotteryRtp("north", "lo2", lott("north", "lo2"))).toEqual({ numerator: 99n, denominator: 100n });
-    expect(lotteryRtpBp("south", "de", lott("south", "de"))).toBe(9_900n);
+    expect(lotteryRtpBp("southern", "de", lott("southern", "de"))).toBe(9_900n);
   });
 
   it("keeps every row (every sum of tổng) between 60 % and 100 %", () => {
@@ -189,7 +187,7 @@ describe("exact expected hits against the prize structure", () => {
         .filter((p) => p.digits >= d)
         .reduce((sum, p) => sum + p.count, 0);
     expect([n("north", 2), n("north", 3), n("north", 4)]).toEqual([27, 23, 20]);
-    expect([n("south", 2), n("south", 3), n("south", 4)]).toEqual([18, 17, 16]);
+    expect([n("southern", 2), n("southern", 3), n("southern", 4)]).toEqual([18, 17, 16]);
     for (const s of LOTTERY_BET_STRUCTURES) {
       expect(
         same(lotteryExpectedHits(lotteryStructurePrizes(s), "lo2"), { numerator: BigInt(n(s, 2)), denominator: 100n }),
@@ -210,8 +208,12 @@ describe("exact expected hits against the prize structure", () => {
     const p = (s: LotteryBetStructure, b: LotteryBetCode, decimals: number) =>
       percent(lotteryExpectedHits(lotteryStructurePrizes(s), b), decimals);
     expect([p("north", "xien2", 2), p("north", "xien3", 2), p("north", "xien4", 3)]).toEqual([5.49, 1.23, 0.267]);
-    expect([p("south", "xien2", 2), p("south", "xien3", 3), p("south", "xien4", 3)]).toEqual([2.61, 0.391, 0.056]);
-    expect([p("south", "truot4", 1), p("south", "truot8", 1), p("south", "truot10", 1)]).toEqual([48.0, 22.3, 15.0]);
+    expect([p("southern", "xien2", 2), p("southern", "xien3", 3), p("southern", "xien4", 3)]).toEqual([
+      2.61, 0.391, 0.056,
+    ]);
+    expect([p("southern", "truot4", 1), p("southern", "truot8", 1), p("southern", "truot10", 1)]).toEqual([
+      48.0, 22.3, 15.0,
+    ]);
   });
 
   it("agrees with an ending-by-ending walk for xiên, trượt and đá", () => {
@@ -262,7 +264,7 @@ describe("exact expected hits against the prize structure", () => {
           ],
         };
         lines.forEach(
-          ([code, numbers], i) => (sums[i] = (sums[i] as number) + settleLine("south", code, numbers, result).hits),
+          ([code, numbers], i) => (sums[i] = (sums[i] as number) + settleLine("southern", code, numbers, result).hits),
         );
       }
     }
@@ -358,8 +360,8 @@ describe("settleLine", () => {
     expect(settleLine("north", "cang3", [345], north).hits).toBe(1);
     expect(settleLine("north", "cang3", [245], north).hits).toBe(0);
     expect(settleLine("north", "cang4", [2345], north).hits).toBe(1);
-    expect(settleLine("south", "cang4", [3456], southResult).hits).toBe(1);
-    expect(settleLine("south", "cang4", [2345], southResult).hits).toBe(0);
+    expect(settleLine("southern", "cang4", [3456], southResult).hits).toBe(1);
+    expect(settleLine("southern", "cang4", [2345], southResult).hits).toBe(0);
   });
 
   it("splits tài and xỉu between 49 and 50, and chẵn / lẻ by parity", () => {
@@ -402,11 +404,11 @@ describe("settleLine", () => {
   });
 
   it("pays đá once per complete pair of appearances (min of the two counts)", () => {
-    expect(settleLine("south", "da", [56, 78], southResult).hits).toBe(3);
-    expect(settleLine("south", "da", [78, 56], southResult).matches).toHaveLength(7);
-    expect(settleLine("south", "da", [56, 90], southResult).hits).toBe(1);
-    expect(settleLine("south", "da", [56, 99], southResult).hits).toBe(0);
-    expect(lineWin(lott("south", "da"), [56, 78], 3, 1n)).toBe(3n * 3_600_000n);
+    expect(settleLine("southern", "da", [56, 78], southResult).hits).toBe(3);
+    expect(settleLine("southern", "da", [78, 56], southResult).matches).toHaveLength(7);
+    expect(settleLine("southern", "da", [56, 90], southResult).hits).toBe(1);
+    expect(settleLine("southern", "da", [56, 99], southResult).hits).toBe(0);
+    expect(lineWin(lott("southern", "da"), [56, 78], 3, 1n)).toBe(3n * 3_600_000n);
   });
 
   it("refuses a line that validation refuses", () => {
@@ -418,13 +420,13 @@ describe("settleLine", () => {
 describe("validateLine", () => {
   it("names what is wrong with a line", () => {
     expect(validateLine("north", "lo2", [45])).toBeNull();
-    expect(validateLine("south", "da", [1, 2])).toBeNull();
+    expect(validateLine("southern", "da", [1, 2])).toBeNull();
     expect(validateLine("north", "da", [1, 2])).toBe("lottery_bet_type_unavailable");
     expect(validateLine("north", "bao_lo", [1])).toBe("lottery_bet_type_unavailable");
     expect(validateLine("north", "xien2", [1])).toBe("lottery_wrong_count");
     expect(validateLine("north", "lo2", [])).toBe("lottery_wrong_count");
     expect(validateLine("north", "xien3", [1, 2, 1])).toBe("lottery_duplicate_numbers");
-    expect(validateLine("south", "truot4", [1, 2, 3, 3])).toBe("lottery_duplicate_numbers");
+    expect(validateLine("southern", "truot4", [1, 2, 3, 3])).toBe("lottery_duplicate_numbers");
     expect(validateLine("north", "lo2", [100])).toBe("lottery_bad_numbers");
     expect(validateLine("north", "lo2", [-1])).toBe("lottery_bad_numbers");
     expect(validateLine("north", "lo3", [1.5])).toBe("lottery_bad_numbers");

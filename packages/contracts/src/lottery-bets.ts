@@ -10,19 +10,16 @@
  * 0 … 10^d − 1.
  */
 import { LOTTERY_PRIZES, type LotteryPrize } from "./lottery-schedule.ts";
+import { LOTTERY_STRUCTURES, type LotteryStructure } from "./lottery-draw.ts";
 import { MINOR_UNITS_PER_DONG } from "./money-units.ts";
 
 /** The prize structure a draw follows: Miền Bắc (27 numbers) or Miền Nam / Trung (18 a station). */
-export type LotteryBetStructure = "north" | "south";
-export const LOTTERY_BET_STRUCTURES = ["north", "south"] as const satisfies readonly LotteryBetStructure[];
-
-/** The bet structure of a draw structure ("southern" in lottery-draw.ts is "south" here). */
-export const lotteryBetStructureOf = (structure: "north" | "southern" | "south"): LotteryBetStructure =>
-  structure === "north" ? "north" : "south";
+export type LotteryBetStructure = LotteryStructure;
+export const LOTTERY_BET_STRUCTURES = LOTTERY_STRUCTURES;
 
 /** The prize rows of a structure, ĐB first. */
 export const lotteryStructurePrizes = (structure: LotteryBetStructure): readonly LotteryPrize[] =>
-  LOTTERY_PRIZES[structure === "north" ? "north" : "southern"];
+  LOTTERY_PRIZES[structure];
 
 /** The part of a draw result settlement reads (lottery-draw.ts's result has this shape): ĐB first. */
 export type LotteryResultLike = { readonly prizes: readonly { prize: string; numbers: readonly string[] }[] };
@@ -86,7 +83,7 @@ export type LotteryBetType = {
   optionKeys?: readonly string[];
 };
 
-const BOTH: readonly LotteryBetStructure[] = ["north", "south"];
+const BOTH: readonly LotteryBetStructure[] = ["north", "southern"];
 
 function numberBet(
   code: LotteryBetCode,
@@ -142,7 +139,7 @@ export const LOTTERY_BET_TYPES: Readonly<Record<LotteryBetCode, LotteryBetType>>
   tai_xiu: optionBet("tai_xiu", "tai_xiu", 1, ["lottery.option.xiu", "lottery.option.tai"]),
   chan_le: optionBet("chan_le", "chan_le", 1, ["lottery.option.chan", "lottery.option.le"]),
   tong: optionBet("tong", "tong", 18),
-  da: numberBet("da", "da", 2, 2, ["south"]),
+  da: numberBet("da", "da", 2, 2, ["southern"]),
 };
 
 /** The bet types a structure offers, in catalogue order. */
@@ -371,7 +368,7 @@ const BASE_PRICES: Record<LotteryBetStructure, Partial<Record<LotteryBetCode, Ba
     tai_xiu: { unit: MONEY_UNIT, payout: 1_980n },
     chan_le: { unit: MONEY_UNIT, payout: 1_980n },
   },
-  south: {
+  southern: {
     lo2: { unit: 18_000n, payout: 99_000n },
     lo3: { unit: 17_000n, payout: 980_000n },
     lo4: { unit: 16_000n, payout: 9_000_000n },

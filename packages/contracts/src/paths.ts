@@ -116,6 +116,18 @@ export const PATHS = {
   contractRealtimeSalary: "/wps/relay/MCSFE_processRealTimeSalaryContract",
   agentIncome: "/wps/agent/income",
   agentIncomeDetail: "/wps/agent/income/:id",
+  /* Lottery (issue 14; spec §7 lottery calls, then the game, purchase, tickets and verification) */
+  lotteryMenu: "/lgw/vn/games/game_menu",
+  lotteryMenuRecent: "/lgw/vn/games/game_menu/recent",
+  lotteryPopular: "/lgw/games/popular",
+  lotteryResults: "/lgw/vn/numeros/opened/game",
+  lotteryOpened: "/lotto/lgw/games/opened/numero",
+  lotteryGame: "/lotto/lgw/games/:code",
+  lotteryStats: "/lotto/lgw/games/:code/stats",
+  lotteryBuy: "/lotto/lgw/orders",
+  lotteryTickets: "/lotto/lgw/tickets",
+  lotteryVerify: "/lotto/lgw/draws/:id/verify",
+  lotteryChains: "/lotto/lgw/chains",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;

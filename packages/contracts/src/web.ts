@@ -38,3 +38,4 @@ export type * from "./operator.ts";
 export type * from "./dashboard.ts";
 export type * from "./realtime.ts";
 export type * from "./agents.ts";
+export type * from "./lottery.ts";
