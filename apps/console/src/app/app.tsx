@@ -51,6 +51,21 @@ const GamesPage = lazy(() => import("../features/games/components/games-page").t
 const RoundsPage = lazy(() =>
   import("../features/games/components/rounds-page").then((m) => ({ default: m.RoundsPage })),
 );
+const LotteryGamesPage = lazy(() =>
+  import("../features/lottery/components/games-page").then((m) => ({ default: m.LotteryGamesPage })),
+);
+const LotteryDrawsPage = lazy(() =>
+  import("../features/lottery/components/draws-page").then((m) => ({ default: m.LotteryDrawsPage })),
+);
+const LotteryOddsPage = lazy(() =>
+  import("../features/lottery/components/odds-page").then((m) => ({ default: m.LotteryOddsPage })),
+);
+const LotteryExposurePage = lazy(() =>
+  import("../features/lottery/components/exposure-page").then((m) => ({ default: m.LotteryExposurePage })),
+);
+const LotteryChainsPage = lazy(() =>
+  import("../features/lottery/components/chains-page").then((m) => ({ default: m.LotteryChainsPage })),
+);
 const AgentTreePage = lazy(() =>
   import("../features/agents/components/agent-tree-page").then((m) => ({ default: m.AgentTreePage })),
 );
@@ -134,6 +149,20 @@ function Console({ operator: stored }: { operator: Operator }) {
           <Route path="agent-settings" element={guard("agents", <AgentSettingsPage />)} />
           <Route path="games" element={guard("gamesRead", <GamesPage canChange={can(role, "games")} />)} />
           <Route path="rounds" element={guard("gamesRead", <RoundsPage />)} />
+          <Route
+            path="lottery-games"
+            element={guard("lotteryRead", <LotteryGamesPage canChange={can(role, "lottery")} />)}
+          />
+          <Route
+            path="lottery-draws"
+            element={guard("lotteryRead", <LotteryDrawsPage canChange={can(role, "lottery")} />)}
+          />
+          <Route
+            path="lottery-odds"
+            element={guard("lotteryRead", <LotteryOddsPage canChange={can(role, "lottery")} />)}
+          />
+          <Route path="lottery-exposure" element={guard("lotteryRead", <LotteryExposurePage />)} />
+          <Route path="lottery-chains" element={guard("lotteryRead", <LotteryChainsPage />)} />
           <Route path="cashier" element={guard("settings", <CashierPage />)} />
           <Route path="site" element={guard("settings", <SitePage />)} />
           <Route path="whitelabel" element={guard("settings", <WhitelabelPage />)} />

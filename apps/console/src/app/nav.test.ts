@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { can, homePathFor, NAV_ITEMS, navFor } from "./nav";
 
 describe("navigation by role", () => {
-  it("shows a cashier the dashboard, the two queues, the members and the games pages, nothing else", () => {
+  it("shows a cashier the dashboard, the two queues, the members, the games and the lottery pages, nothing else", () => {
     expect(navFor("cashier").map((item) => item.id)).toEqual([
       "dashboard",
       "deposits",
@@ -10,6 +10,11 @@ describe("navigation by role", () => {
       "members",
       "games",
       "rounds",
+      "lotteryGames",
+      "lotteryDraws",
+      "lotteryOdds",
+      "lotteryExposure",
+      "lotteryChains",
     ]);
   });
 
@@ -25,6 +30,11 @@ describe("navigation by role", () => {
         "agentSettings",
         "games",
         "rounds",
+        "lotteryGames",
+        "lotteryDraws",
+        "lotteryOdds",
+        "lotteryExposure",
+        "lotteryChains",
         "cashier",
         "site",
         "whitelabel",
@@ -54,6 +64,14 @@ describe("navigation by role", () => {
     expect(can("cashier", "games")).toBe(false);
     expect(can("admin", "gamesRead")).toBe(true);
     expect(can("admin", "games")).toBe(true);
+  });
+
+  it("lets a cashier read the lottery screens but only an admin change games, odds or draws", () => {
+    expect(can("cashier", "lotteryRead")).toBe(true);
+    expect(can("cashier", "lottery")).toBe(false);
+    expect(can("admin", "lotteryRead")).toBe(true);
+    expect(can("admin", "lottery")).toBe(true);
+    expect(navFor("cashier").filter((item) => item.group === "lottery")).toHaveLength(5);
   });
 
   it("lands both roles on the dashboard", () => {

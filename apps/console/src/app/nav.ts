@@ -11,7 +11,7 @@ export type NavItem = {
   id: string;
   path: string;
   permission: ConsolePermission;
-  group: "overview" | "queues" | "members" | "agents" | "games" | "settings" | "audit";
+  group: "overview" | "queues" | "members" | "agents" | "games" | "lottery" | "settings" | "audit";
 };
 
 /** Every page of the console, in menu order. */
@@ -28,6 +28,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: "agentSettings", path: "/agent-settings", permission: "agents", group: "agents" },
   { id: "games", path: "/games", permission: "gamesRead", group: "games" },
   { id: "rounds", path: "/rounds", permission: "gamesRead", group: "games" },
+  { id: "lotteryGames", path: "/lottery-games", permission: "lotteryRead", group: "lottery" },
+  { id: "lotteryDraws", path: "/lottery-draws", permission: "lotteryRead", group: "lottery" },
+  { id: "lotteryOdds", path: "/lottery-odds", permission: "lotteryRead", group: "lottery" },
+  { id: "lotteryExposure", path: "/lottery-exposure", permission: "lotteryRead", group: "lottery" },
+  { id: "lotteryChains", path: "/lottery-chains", permission: "lotteryRead", group: "lottery" },
   { id: "cashier", path: "/cashier", permission: "settings", group: "settings" },
   { id: "site", path: "/site", permission: "settings", group: "settings" },
   { id: "whitelabel", path: "/whitelabel", permission: "settings", group: "settings" },
@@ -37,7 +42,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: "ledger", path: "/ledger", permission: "audit", group: "audit" },
 ];
 
-/** The menu an operator of this role sees (cashier: the queues, members, games read-only; admin: everything). */
+/** The menu an operator of this role sees (cashier: the queues, members, games and lottery read-only; admin: everything). */
 export function navFor(role: OperatorRole | undefined): NavItem[] {
   return NAV_ITEMS.filter((item) => can(role, item.permission));
 }

@@ -108,7 +108,7 @@ export function Shell({ operator, children }: { operator: Operator; children: Re
   );
 }
 
-const GROUPS: NavItem["group"][] = ["overview", "queues", "members", "agents", "games", "settings", "audit"];
+const GROUPS: NavItem["group"][] = ["overview", "queues", "members", "agents", "games", "lottery", "settings", "audit"];
 
 function NavGroups({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
