@@ -83,23 +83,28 @@ function useLotteryMutation<B, V>(run: (body: B) => Promise<V>) {
 
 export const useUpdateLotteryGame = () =>
   useLotteryMutation(({ code, ...body }: GameUpdate) =>
-    api.send<LotteryGame>("PUT", pathOf(CONSOLE_PATHS.lotteryGame, { code }), body),
+    api.send<GameUpdate>("PUT", pathOf(CONSOLE_PATHS.lotteryGame, { code }), body),
   );
+
+/** The refund of a cancelled draw: members refunded and the total (minor units). */
+export type CancelOutcome = { members: number; refunded: string };
 
 export const useCancelDraw = () =>
   useLotteryMutation(({ id, reason }: { id: string; reason: string }) =>
-    api.send<ConsoleLotteryDraw>("POST", pathOf(CONSOLE_PATHS.lotteryDrawCancel, { id }), { reason }),
+    api.send<CancelOutcome>("POST", pathOf(CONSOLE_PATHS.lotteryDrawCancel, { id }), { reason }),
   );
 
 export const useEnterOfficialResult = () =>
   useLotteryMutation(({ id, result }: { id: string; result: LotteryResultWire }) =>
-    api.send<ConsoleLotteryDraw>("POST", pathOf(CONSOLE_PATHS.lotteryDrawOfficial, { id }), { result }),
+    api.send<{ drawId: string }>("POST", pathOf(CONSOLE_PATHS.lotteryDrawOfficial, { id }), { result }),
   );
 
 export const useApproveOfficialResult = () =>
   useLotteryMutation(({ id }: { id: string }) =>
-    api.send<ConsoleLotteryDraw>("POST", pathOf(CONSOLE_PATHS.lotteryDrawOfficialApprove, { id }), {}),
+    api.send<{ drawId: string }>("POST", pathOf(CONSOLE_PATHS.lotteryDrawOfficialApprove, { id }), {}),
   );
 
 export const useUpdateOdds = () =>
-  useLotteryMutation((body: OddsUpdate) => api.send<ConsoleLotteryOdds>("PUT", CONSOLE_PATHS.lotteryOdds, body));
+  useLotteryMutation((body: OddsUpdate) =>
+    api.send<{ betType: string; rtpBp: number }>("PUT", CONSOLE_PATHS.lotteryOdds, body),
+  );

@@ -30,8 +30,16 @@ export function CancelDrawDialog({ draw, onClose }: { draw: ConsoleLotteryDraw; 
       reasonLabel={t("lottery.cancel.reason")}
       testId="lottery-cancel-confirm"
       onConfirm={async (reason) => {
-        await cancel.mutateAsync({ id: draw.drawId, reason });
-        notify("success", t("lottery.cancel.done", { issue: draw.issue, game: draw.gameCode }));
+        const outcome = await cancel.mutateAsync({ id: draw.drawId, reason });
+        notify(
+          "success",
+          t("lottery.cancel.done", {
+            issue: draw.issue,
+            game: draw.gameCode,
+            members: outcome.members,
+            refunded: formatVnd(outcome.refunded, language),
+          }),
+        );
       }}
     >
       <p>{t("lottery.cancel.refund", { tickets: draw.tickets, stake: formatVnd(draw.stake, language) })}</p>

@@ -20,7 +20,16 @@ import { useDraftForm } from "../../../lib/draft-form";
 import { useLanguage } from "../../../lib/i18n";
 import { formatVnd } from "../../../lib/money";
 import { useLotteryOdds, useUpdateOdds } from "../api/lottery";
-import { draftRtpBp, formatBp, isBetCode, oddsDraft, rtpBpOf, validateOdds, type OddsDraft } from "../utils/odds";
+import {
+  draftRtpBp,
+  formatBp,
+  isBetCode,
+  oddsDraft,
+  rtpAboveFull,
+  rtpBpOf,
+  validateOdds,
+  type OddsDraft,
+} from "../utils/odds";
 import { betTypeName } from "./lottery-parts";
 
 /**
@@ -170,7 +179,13 @@ function ViewRow({
         {formatVnd(row.payoutPerHit, language)}
       </td>
       <td data-label={t("lottery.col.rtp")} className="num">
-        <RtpText bp={rtpBpOf(row, BigInt(row.unitPrice), BigInt(row.payoutPerHit))} />
+        {/* Tổng pays each sum its own amount (not on the wire): the server's figure is its best sum's. */}
+        <RtpText
+          bp={
+            row.betType === "tong" ? BigInt(row.rtpBp) : rtpBpOf(row, BigInt(row.unitPrice), BigInt(row.payoutPerHit))
+          }
+          danger={rtpAboveFull(row, BigInt(row.unitPrice), BigInt(row.payoutPerHit))}
+        />
       </td>
       <td data-label={t("lottery.col.maxUnits")} className="num">
         {row.maxUnits.toLocaleString(language === "vi" ? "vi-VN" : "en-US")}
@@ -215,11 +230,11 @@ function EditRow({ row, onDone }: { row: ConsoleLotteryOdds; onDone: () => void 
     initial: () => oddsDraft(row),
     validate: (d: OddsDraft) => validateOdds(row, d),
     save: async (request) => {
-      const saved = await update.mutateAsync(request);
+      await update.mutateAsync(request);
       onDone();
-      return saved;
+      return request;
     },
-    draftOf: oddsDraft,
+    draftOf: (saved) => oddsDraft({ ...row, ...saved }),
     savedMessage: t("lottery.odds.saved", { betType: name }),
   });
   const rtp = draftRtpBp(row, draft);

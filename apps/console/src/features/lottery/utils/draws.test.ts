@@ -29,21 +29,24 @@ describe("drawActions (permission gating and maker–checker)", () => {
       expect(drawActions({ state, official: null }, admin).cancel).toBe(false);
   });
 
-  it("offers an official result only for a traditional draw whose betting closed and that is not settled", () => {
-    expect(drawActions({ state: "open", official: null }, admin).enterOfficial).toBe(false);
-    expect(drawActions({ state: "closed", official: null }, admin).enterOfficial).toBe(true);
-    expect(drawActions({ state: "drawn", official: null }, admin).enterOfficial).toBe(true);
-    expect(drawActions({ state: "settled", official: null }, admin).enterOfficial).toBe(false);
+  it("offers an official result only for a traditional draw that is not drawn yet", () => {
+    for (const state of ["scheduled", "open", "closed"] as const)
+      expect(drawActions({ state, official: null }, admin).enterOfficial).toBe(true);
+    for (const state of ["drawing", "drawn", "settled", "cancelled"] as const)
+      expect(drawActions({ state, official: null }, admin).enterOfficial).toBe(false);
     expect(drawActions({ state: "closed", official: null }, { ...admin, traditional: false }).enterOfficial).toBe(
       false,
     );
-    expect(drawActions({ state: "drawn", official: official("admin02", "admin03") }, admin).enterOfficial).toBe(false);
+    // A pending result may be corrected; an approved one is final.
+    expect(drawActions({ state: "closed", official: official("admin02") }, admin).enterOfficial).toBe(true);
+    expect(drawActions({ state: "closed", official: official("admin02", "admin03") }, admin).enterOfficial).toBe(false);
   });
 
   it("lets another operator approve a pending result, and tells the one who entered it that it is theirs", () => {
-    expect(drawActions({ state: "drawn", official: official("admin02") }, admin).approve).toBe("yes");
-    expect(drawActions({ state: "drawn", official: official("admin01") }, admin).approve).toBe("own");
-    expect(drawActions({ state: "drawn", official: official("admin02", "admin03") }, admin).approve).toBe("no");
+    expect(drawActions({ state: "closed", official: official("admin02") }, admin).approve).toBe("yes");
+    expect(drawActions({ state: "closed", official: official("admin01") }, admin).approve).toBe("own");
+    expect(drawActions({ state: "closed", official: official("admin02", "admin03") }, admin).approve).toBe("no");
+    expect(drawActions({ state: "drawn", official: official("admin02") }, admin).approve).toBe("no");
     expect(drawActions({ state: "cancelled", official: official("admin02") }, admin).approve).toBe("no");
   });
 });

@@ -27,8 +27,11 @@ export const isDrawState = (value: string): value is LotteryDrawState =>
 
 /** States the server cancels from (stored scheduled — read as open or closed too —, drawing, drawn). */
 const CANCELLABLE: readonly LotteryDrawState[] = ["scheduled", "open", "closed", "drawing", "drawn"];
-/** States an official result may be entered in: betting is over and the draw is not settled yet. */
-const OFFICIAL_ENTRY: readonly LotteryDrawState[] = ["closed", "drawing", "drawn"];
+/**
+ * States an official result may be entered or approved in: before the draw (stored "scheduled",
+ * read as scheduled, open or closed). At draw time an approved result replaces the chain's.
+ */
+const OFFICIAL_ENTRY: readonly LotteryDrawState[] = ["scheduled", "open", "closed"];
 
 /** What an operator may do to a draw; `approve` is "own" when the pending result is the operator's own. */
 export type DrawActions = { cancel: boolean; enterOfficial: boolean; approve: "yes" | "own" | "no" };
@@ -36,7 +39,7 @@ export type DrawActions = { cancel: boolean; enterOfficial: boolean; approve: "y
 /**
  * The actions a draw offers this operator: none without the `lottery` permission (a cashier reads);
  * cancel before settlement; an official result only for traditional draws (fast games draw from the
- * chain alone) once betting closed; approval of a pending official result by anyone but the
+ * chain alone) not drawn yet; approval of a pending official result by anyone but the
  * operator who entered it (maker–checker: the server refuses it too, lottery_maker_checker).
  */
 export function drawActions(
