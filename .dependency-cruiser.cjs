@@ -38,6 +38,14 @@ module.exports = {
       to: { path: "^apps/console/src/(features|app)/" },
     },
     {
+      name: "lottery-draw-reads-no-tickets",
+      comment:
+        "The lottery's draw code (modules/lottery/draw) fixes results from the hash chain alone: it imports nothing else of the lottery module (tickets, exposure, settlement), so no draw can depend on what was bet (issue 14).",
+      severity: "error",
+      from: { path: "^apps/server/src/modules/lottery/draw/" },
+      to: { path: "^apps/server/src/modules/lottery/", pathNot: "^apps/server/src/modules/lottery/draw/" },
+    },
+    {
       name: "contracts-stay-pure",
       comment: "packages/contracts is imported by everything and imports no app.",
       severity: "error",

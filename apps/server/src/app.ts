@@ -38,6 +38,7 @@ import { systemConsoleRoutes } from "./modules/system/index.ts";
 import { ledgerConsoleRoutes, ledgerJobs } from "./modules/ledger/index.ts";
 import { consoleGameRoutes } from "./modules/games/index.ts";
 import { agentContractsRoutes, agentsConsoleRoutes, agentsRoutes, settlementJobs } from "./modules/agents/index.ts";
+import { lotteryConsoleRoutes, lotteryJobs, lotteryRoutes } from "./modules/lottery/index.ts";
 import { launchRoutes } from "./modules/launch/index.ts";
 import { vendorApiRoutes } from "./modules/vendor-api/index.ts";
 import { gameRecordsRoutes } from "./modules/game-records/index.ts";
@@ -121,15 +122,18 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(ledgerConsoleRoutes);
   await app.register(consoleGameRoutes);
   await app.register(agentsConsoleRoutes);
+  await app.register(lotteryConsoleRoutes);
   await app.register(launchRoutes);
   await app.register(vendorApiRoutes);
   await app.register(gameRecordsRoutes);
   await app.register(agentsRoutes);
   await app.register(agentContractsRoutes);
+  await app.register(lotteryRoutes);
   if (env.DEMO_VENDOR) await mountDemoVendor(app);
   await app.register(consoleAppPlugin, { distDir: env.CONSOLE_DIST_DIR });
   await app.register(ledgerJobs);
   await app.register(settlementJobs);
+  await app.register(lotteryJobs);
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
   return app;
 }

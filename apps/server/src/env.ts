@@ -115,6 +115,15 @@ const envSchema = z.object({
    * another origin serving the same app, e.g. https://games.example.com/demo-vendor.
    */
   DEMO_VENDOR_URL: z.string().default("/demo-vendor"),
+  /**
+   * Secret the lottery's draw-seed hash chains start from (64 hex characters; issue 14). Set it in
+   * production and keep it outside the database: whoever holds it knows future draws. When unset the
+   * demo generates one and keeps it in lottery_secret.
+   */
+  LOTTERY_CHAIN_SECRET: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   /** Seed the demo brand at start (idempotent). */
   SEED_DEMO: z
     .enum(["true", "false"])

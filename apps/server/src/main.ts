@@ -60,7 +60,7 @@ try {
   database = await openDatabase(env, say);
   const applied = await migrate(database.db);
   if (applied.length > 0) say(`applied migrations: ${applied.join(", ")}`);
-  if (env.SEED_DEMO) await seedDemo(database.db);
+  if (env.SEED_DEMO) await seedDemo(database.db, { lotteryChainSecret: env.LOTTERY_CHAIN_SECRET });
   app = await buildApp({ env, db: database.db });
   await app.listen({ host: env.HOST, port: env.PORT });
   say(`ready at http://localhost:${env.PORT} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

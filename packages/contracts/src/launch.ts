@@ -13,13 +13,27 @@ export const launchGameSchema = z.strictObject({
   accountType: z.literal(1),
   confirmTrans: z.literal(0),
   vassalage: textSchema(32).min(1),
-  launchMode: z.literal("GLS"),
+  /** GLS: a game or room; LOTT: the lottery (spec §3 lottery lobby launch, with the lotto* fields). */
+  launchMode: z.enum(["GLS", "LOTT"]),
   platform: z.literal("html5-desktop"),
   clientType: z.literal(3),
   username: textSchema(64).optional(),
   token: textSchema(128).optional(),
   merchantCode: textSchema(64).optional(),
   language: textSchema(8).optional(),
+  lottoArea: z.literal("VN").optional(),
+  lottoPrizeMode: z.enum(["Lott", "ZY", "Elott", "SEA"]).optional(),
+  lottoGameCode: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,16}$/)
+    .optional(),
+  lottoView: z.enum(["betting", "lobby"]).optional(),
+  device: textSchema(16).optional(),
+  /** Where the lottery's back button returns: a path of this site. */
+  backUrl: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_?=&.-]{0,200}$/)
+    .optional(),
 });
 export type LaunchGameRequest = z.input<typeof launchGameSchema>;
 export const launchGameResponseSchema = envelopeSchema(

@@ -12,13 +12,14 @@ async function main(command: string | undefined): Promise<number> {
     console.error(command === undefined ? USAGE : `Unknown command "${command}".\n\n${USAGE}`);
     return 2;
   }
-  const database = await openCliDatabase(loadEnv(), { initialise: true });
+  const env = loadEnv();
+  const database = await openCliDatabase(env, { initialise: true });
   console.error(`[lotus] using ${database.description}`);
   try {
     const applied = await migrate(database.db);
     console.log(applied.length > 0 ? `applied migrations: ${applied.join(", ")}` : "migrations: up to date");
     if (command === "seed") {
-      await seedDemo(database.db);
+      await seedDemo(database.db, { lotteryChainSecret: env.LOTTERY_CHAIN_SECRET });
       console.log("demo brand seeded (existing rows kept)");
     }
     return 0;

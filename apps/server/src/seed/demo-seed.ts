@@ -6,6 +6,7 @@ import * as content from "./demo-content.ts";
 import { seedDemoMoney } from "./demo-money.ts";
 import { seedDemoGames } from "./demo-games.ts";
 import { seedDemoAgentContracts } from "./demo-agent-contracts.ts";
+import { seedLottery } from "../modules/lottery/index.ts";
 
 /** Any constant: serialises concurrent seeding by several processes. */
 const SEED_LOCK = 7_265_002;
@@ -15,7 +16,7 @@ const SEED_LOCK = 7_265_002;
  * settings, field rules) are inserted only when missing, never overwritten; content tables
  * (notices, help, customer service) are filled only when empty.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, options: { lotteryChainSecret?: string | undefined } = {}): Promise<void> {
   await inTransaction(db, async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [SEED_LOCK]);
     const b = content.brand;
@@ -135,6 +136,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoGames(db);
   await seedDemoMoney(db);
   await seedDemoAgentContracts(db);
+  // Nobody is connected while the server starts: the lottery's catch-up tells no one about balances.
+  await seedLottery(db, { signals: { notify: async () => {} }, chainSecret: options.lotteryChainSecret });
 }
 
 async function isEmpty(tx: { query: Db["query"] }, table: string): Promise<boolean> {

@@ -12,6 +12,8 @@ const GAME: LaunchGame = {
   name: "Slot",
   nameTexts: null,
   vendorCode: "H3_SLOTS",
+  engine: "slot",
+  theme: "koi",
   enabled: true,
   maintenance: false,
 };

@@ -29,6 +29,7 @@ export const MONEY_PATHS: ReadonlySet<string> = new Set([
   PATHS.agentTransfer,
   PATHS.uplineTransfer,
   PATHS.launchGame,
+  PATHS.lotteryBuy,
 ]);
 
 /** Why a member in `status` may not log in (or keep a session), or null when it may. */

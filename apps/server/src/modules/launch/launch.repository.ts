@@ -19,6 +19,9 @@ export type LaunchGame = {
   vendorCode: string;
   enabled: boolean;
   maintenance: boolean;
+  /** 'lottery' games open the site's lottery pages (theme = the lottery game code), not a vendor page. */
+  engine: string;
+  theme: string;
 };
 
 export async function findVendor(db: DbClient, vendorCode: string): Promise<LaunchVendor | null> {
@@ -42,6 +45,8 @@ type GameRow = {
   vendor_code: string;
   enabled: boolean;
   maintenance: boolean;
+  engine: string;
+  theme: string;
 };
 
 const toGame = (row: GameRow): LaunchGame => ({
@@ -52,9 +57,11 @@ const toGame = (row: GameRow): LaunchGame => ({
   vendorCode: row.vendor_code,
   enabled: row.enabled,
   maintenance: row.maintenance,
+  engine: row.engine,
+  theme: row.theme,
 });
 
-const GAME_COLUMNS = "g.id, g.code, g.name, g.name_i18n, g.vendor_code, g.enabled, g.maintenance";
+const GAME_COLUMNS = "g.id, g.code, g.name, g.name_i18n, g.vendor_code, g.enabled, g.maintenance, g.engine, g.theme";
 
 export async function findGame(db: DbClient, gameId: number): Promise<LaunchGame | null> {
   const { rows } = await db.query<GameRow>(`select ${GAME_COLUMNS} from game g where g.id = $1`, [gameId]);
@@ -66,6 +73,19 @@ export async function findRoomGame(db: DbClient, roomId: number): Promise<Launch
   const { rows } = await db.query<GameRow>(
     `select ${GAME_COLUMNS} from game_room r join game g on g.id = r.game_id where r.id = $1 and r.enabled`,
     [roomId],
+  );
+  return rows[0] ? toGame(rows[0]) : null;
+}
+
+/** A lottery game of a vendor by its lottery code (launchMode LOTT, lottoGameCode). */
+export async function findLotteryGame(
+  db: DbClient,
+  vendorCode: string,
+  lotteryCode: string,
+): Promise<LaunchGame | null> {
+  const { rows } = await db.query<GameRow>(
+    `select ${GAME_COLUMNS} from game g where g.vendor_code = $1 and g.engine = 'lottery' and g.theme = $2`,
+    [vendorCode, lotteryCode],
   );
   return rows[0] ? toGame(rows[0]) : null;
 }

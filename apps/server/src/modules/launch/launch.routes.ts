@@ -47,10 +47,22 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { vassalage, ...rest } = request.body;
+      const { vassalage, launchMode, lottoGameCode, lottoView, backUrl, ...rest } = request.body;
+      const lottery =
+        launchMode === "LOTT"
+          ? {
+              ...(lottoGameCode ? { gameCode: lottoGameCode } : {}),
+              ...(lottoView ? { view: lottoView } : {}),
+              ...(backUrl ? { backUrl } : {}),
+            }
+          : undefined;
       return ok(
         request,
-        await launchGame(deps, request.session!, request.language, { ...rest, vendorCode: vassalage }),
+        await launchGame(deps, request.session!, request.language, {
+          ...rest,
+          vendorCode: vassalage,
+          ...(lottery ? { lottery } : {}),
+        }),
       );
     },
   );

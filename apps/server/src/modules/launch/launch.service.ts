@@ -10,6 +10,7 @@ import { memberBalances } from "../ledger/index.ts";
 import {
   findGame,
   findLobbyGame,
+  findLotteryGame,
   findRoomGame,
   findVendor,
   touchRecentGame,
@@ -33,6 +34,8 @@ export type LaunchInput = {
   vendorCode: string;
   username?: string;
   merchantCode?: string;
+  /** launchMode LOTT (spec §3 lottery lobby launch). */
+  lottery?: { gameCode?: string; view?: "betting" | "lobby"; backUrl?: string };
 };
 
 /** The wallet moves a launch makes (the wallet module's transfer and return balance). */
@@ -48,9 +51,12 @@ export type LaunchWallet = {
 export type LaunchDeps = { db: Db; env: Pick<Env, "DEMO_VENDOR_URL">; wallet: LaunchWallet };
 
 /** What was asked: a game, a room or (neither) the vendor's lobby game. */
-export type LaunchTarget = { gameId: number } | { roomId: number } | { lobby: true };
+export type LaunchTarget = { gameId: number } | { roomId: number } | { lotteryCode: string } | { lobby: true };
 
-export function launchTarget(input: Pick<LaunchInput, "gameId" | "roomId">): LaunchTarget {
+export function launchTarget(input: Pick<LaunchInput, "gameId" | "roomId" | "lottery">): LaunchTarget {
+  if (input.lottery?.gameCode !== undefined && input.gameId === undefined && input.roomId === undefined) {
+    return { lotteryCode: input.lottery.gameCode };
+  }
   if (input.gameId !== undefined && input.roomId !== undefined) {
     throw new AppError("validation_failed", { detail: "gameId, roomId: send one of them, not both" });
   }
@@ -77,7 +83,9 @@ export async function resolveLaunch(
       ? await findGame(db, target.gameId)
       : "roomId" in target
         ? await findRoomGame(db, target.roomId)
-        : await findLobbyGame(db, vendor.code);
+        : "lotteryCode" in target
+          ? await findLotteryGame(db, vendor.code, target.lotteryCode)
+          : await findLobbyGame(db, vendor.code);
   return checkLaunch(vendor, game);
 }
 
@@ -91,6 +99,28 @@ export function checkLaunch(
   if (game.maintenance) throw new AppError("game_maintenance");
   if (vendor.adapter !== DEMO_ADAPTER) throw new AppError("vendor_unavailable");
   return { vendor, game };
+}
+
+/** The lottery page of a lottery game (spec §3 lottery launch: lottoGameCode, lottoView, backUrl). */
+async function lotteryLaunch(
+  db: Db,
+  memberId: bigint,
+  game: LaunchGame,
+  input: LaunchInput,
+  language: Language,
+): Promise<LaunchGameValue> {
+  await inTransaction(db, async (tx) => {
+    await lockMemberForUpdate(tx, memberId);
+    await touchRecentGame(tx, memberId, game.id);
+  });
+  const query = new URLSearchParams({ game: game.theme, view: input.lottery?.view ?? "betting" });
+  if (input.lottery?.backUrl) query.set("backUrl", input.lottery.backUrl);
+  return {
+    game_url: `/lottery?${query}`,
+    gameId: game.id,
+    gameName: localizedName(game.nameTexts, game.name, language),
+    vassalage: game.vendorCode,
+  };
 }
 
 /** The game page address under `base` (DEMO_VENDOR_URL or a launch CDN host + it). */
@@ -162,6 +192,9 @@ export async function launchGame(
   const { vendor, game } = await resolveLaunch(deps.db, input.vendorCode, target);
 
   await autoTransfer(deps, session.memberId, vendor);
+
+  // A lottery game plays on the site's own lottery pages (the main wallet pays, no vendor session).
+  if (game.engine === "lottery") return lotteryLaunch(deps.db, session.memberId, game, input, language);
 
   const { token } = await inTransaction(deps.db, async (tx) => {
     const created = await createVendorSession(tx, {

@@ -1,0 +1,130 @@
+-- A lottery purchase in one statement (autocommit): many lines of one draw, one ledger operation.
+-- Claims the member's idempotency key (ledger_claim, kind 'bet'; the caller's fingerprint covers the
+-- draw and the lines); a repeat answers the stored result ('ok', replayed) or 'idempotency_conflict'.
+-- A new purchase then checks:
+--   the draw exists (LT404 lottery_draw_not_found) and is open now: scheduled, opens_at ≤ now() <
+--   closes_at (LT409 lottery_draw_closed; a past draw is refused here); the game is enabled and not
+--   in maintenance (LT503 game_maintenance);
+--   every line's bet type has an enabled odds row for the game's prize mode and structure (LT422
+--   lottery_bet_type_unavailable) and units ≤ max_units (LT423 lottery_units_invalid, max in the message);
+-- under a lock of the member's row (so two purchases of one member never both pass its cap), for
+-- each (bet type, number key) of the purchase: the draw's liability (Σ units × payout_per_hit) grows
+-- only while it stays within cap_per_number — an atomic conditional upsert, so concurrent purchases
+-- never exceed it (LT410 lottery_number_full, the number key in the message) — and the member's own
+-- liability on it stays within cap_per_member (LT411 lottery_member_cap); then one leg moves the total
+-- stake from the main wallet to the vendor's clearing account (LL001 insufficient_balance), the lines
+-- are inserted in order and the member's round of this draw (game_round, betting record) grows by the
+-- stake, and the game becomes the member's most recent one. Refusals write nothing (the statement is rolled back).
+-- p_lines: [{"t": bet type, "n": [numbers], "u": units, "k": number key}], validated by the caller.
+create or replace function lottery_buy(
+  p_member bigint, p_key text, p_fingerprint bytea, p_draw bigint, p_lines jsonb
+) returns table (code text, value jsonb, replayed boolean)
+language plpgsql as $$
+#variable_conflict use_column
+declare
+  v_claim record;
+  v_draw record;
+  v_line record;
+  v_total bigint;
+  v_mine bigint;
+  v_leg record;
+  v_ids bigint[];
+  v_value jsonb;
+begin
+  select * into v_claim from ledger_claim(p_member, p_key, 'bet', p_fingerprint, '', '');
+  if v_claim.replayed then
+    if not v_claim.fingerprint_matches then
+      return query select 'idempotency_conflict'::text, null::jsonb, true;
+    else
+      return query select 'ok'::text, v_claim.result, true;
+    end if;
+    return;
+  end if;
+  select d.id, d.status, d.opens_at, d.closes_at, d.draw_key, d.issue, d.game_code, g.prize_mode, g.structure,
+         g.game_id, g.enabled, gm.vendor_code, gm.maintenance, gm.enabled as game_enabled
+    into v_draw
+    from lottery_draw d join lottery_game g on g.code = d.game_code join game gm on gm.id = g.game_id
+   where d.id = p_draw;
+  if not found then
+    raise exception 'lottery_draw_not_found' using errcode = 'LT404';
+  end if;
+  if v_draw.status <> 'scheduled' or now() < v_draw.opens_at or now() >= v_draw.closes_at then
+    raise exception 'lottery_draw_closed' using errcode = 'LT409';
+  end if;
+  if not v_draw.enabled or not v_draw.game_enabled or v_draw.maintenance then
+    raise exception 'game_maintenance' using errcode = 'LT503';
+  end if;
+  perform 1 from member m where m.id = p_member for no key update;
+  v_total := 0;
+  for v_line in
+    select l.t, l.k, sum(l.u)::bigint as units, o.unit_price,
+           coalesce(o.payout_by_selection[min(l.n[1]) + 1], o.payout_per_hit) as payout_per_hit, o.max_units,
+           o.cap_per_number, o.cap_per_member, o.enabled
+      from jsonb_to_recordset(p_lines) as l (t text, n smallint[], u bigint, k bigint)
+      left join lottery_odds o
+        on o.prize_mode = v_draw.prize_mode and o.structure = v_draw.structure and o.bet_type = l.t
+     group by l.t, l.k, o.unit_price, o.payout_per_hit, o.payout_by_selection, o.max_units, o.cap_per_number,
+              o.cap_per_member, o.enabled
+     order by l.t, l.k
+  loop
+    if v_line.unit_price is null or not v_line.enabled then
+      raise exception 'lottery_bet_type_unavailable' using errcode = 'LT422';
+    elsif v_line.units > v_line.max_units then
+      raise exception '%', v_line.max_units using errcode = 'LT423';
+    end if;
+    insert into lottery_exposure as e (draw_id, bet_type, number_key, liability)
+    select p_draw, v_line.t, v_line.k, v_line.units * v_line.payout_per_hit
+     where v_line.units * v_line.payout_per_hit <= v_line.cap_per_number
+    on conflict (draw_id, bet_type, number_key) do update set liability = e.liability + excluded.liability
+     where e.liability + excluded.liability <= v_line.cap_per_number;
+    if not found then
+      raise exception '%|%', v_line.t, v_line.k using errcode = 'LT410';
+    end if;
+    select coalesce(sum(t.units * t.payout_per_hit), 0) into v_mine
+      from lottery_ticket t
+     where t.draw_id = p_draw and t.member_id = p_member and t.bet_type = v_line.t and t.number_key = v_line.k;
+    if v_mine + v_line.units * v_line.payout_per_hit > v_line.cap_per_member then
+      raise exception '%|%', v_line.t, v_line.k using errcode = 'LT411';
+    end if;
+    v_total := v_total + v_line.units * v_line.unit_price;
+  end loop;
+  if v_total <= 0 then
+    raise exception 'lottery: a purchase needs lines';
+  end if;
+  select * into v_leg from ledger_apply_legs(
+    v_claim.id,
+    array[ledger_account_id('player_main', p_member, '', 0::smallint, 'VND')],
+    array[ledger_account_id('vendor_clearing', null, v_draw.vendor_code, (((p_member % 16) + 16) % 16)::smallint, 'VND')],
+    array[v_total], 'VND');
+  if v_leg.status = 'insufficient' then
+    raise exception 'insufficient_balance' using errcode = 'LL001';
+  elsif v_leg.status <> 'ok' then
+    raise exception 'lottery: ledger legs %', v_leg.status;
+  end if;
+  with inserted as (
+    insert into lottery_ticket (draw_id, member_id, operation_id, bet_type, numbers, number_key, units, stake,
+                                payout_per_hit)
+    select p_draw, p_member, v_claim.id, l.t, l.n, l.k, l.u, l.u * o.unit_price,
+           coalesce(o.payout_by_selection[l.n[1] + 1], o.payout_per_hit)
+      from jsonb_to_recordset(p_lines) as l (t text, n smallint[], u bigint, k bigint)
+      join lottery_odds o on o.prize_mode = v_draw.prize_mode and o.structure = v_draw.structure and o.bet_type = l.t
+
+    returning lottery_ticket.id
+  )
+  select array_agg(inserted.id order by inserted.id) into v_ids from inserted;
+  insert into game_round as r (vendor_code, round_id, member_id, game_id, bet_amount)
+  values (v_draw.vendor_code, v_draw.draw_key || ':' || p_member, p_member, v_draw.game_id, v_total)
+  on conflict (vendor_code, round_id) do update set bet_amount = r.bet_amount + excluded.bet_amount;
+  insert into lottery_recent as rc (member_id, game_code) values (p_member, v_draw.game_code)
+  on conflict (member_id, game_code) do update set played_at = now();
+  v_value := jsonb_build_object(
+    'operationId', v_claim.id::text,
+    'drawId', p_draw::text,
+    'issue', v_draw.issue,
+    'ticketIds', (select jsonb_agg(x::text order by x) from unnest(v_ids) as x),
+    'stake', v_total::text,
+    'mainBalance', v_leg.debit_balance_after::text);
+  perform ledger_finish(v_claim.id, v_value);
+  return query select 'ok'::text, v_value, false;
+end;
+$$;

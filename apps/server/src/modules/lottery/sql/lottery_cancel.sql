@@ -1,0 +1,50 @@
+-- Cancels a draw that is not settled yet (force majeure, a Tết day, an operator's decision) in one
+-- statement: every line is void and its stake goes back — one leg per member (the sum of their
+-- stakes) from the vendor's clearing shard to the main wallet, in ONE ledger operation keyed
+-- 'lottery:cancel:<draw>' (kind 'rollback'); the members' rounds are rolled back; the draw becomes
+-- 'cancelled' with the reason. Settled or cancelled draws are refused (LT409).
+create or replace function lottery_cancel(p_draw bigint, p_reason text)
+returns table (code text, members bigint, refunded bigint)
+language plpgsql as $$
+#variable_conflict use_column
+declare
+  v_draw record;
+  v_claim record;
+  v_debits bigint[];
+  v_credits bigint[];
+  v_amounts bigint[];
+  v_total bigint;
+  v_leg record;
+begin
+  select d.id, d.status, d.draw_key, gm.vendor_code
+    into v_draw
+    from lottery_draw d join lottery_game g on g.code = d.game_code join game gm on gm.id = g.game_id
+   where d.id = p_draw
+     for update of d;
+  if not found then
+    raise exception 'lottery_draw_not_found' using errcode = 'LT404';
+  elsif v_draw.status not in ('scheduled', 'drawing', 'drawn') then
+    raise exception 'lottery_draw_state_invalid' using errcode = 'LT409';
+  end if;
+  select * into v_claim from ledger_claim(null, 'lottery:cancel:' || p_draw, 'rollback',
+                                          sha256(convert_to('lottery:cancel:' || p_draw, 'UTF8')), v_draw.draw_key, p_reason);
+  select array_agg(ledger_account_id('vendor_clearing', null, v_draw.vendor_code, (((s.member_id % 16) + 16) % 16)::smallint, 'VND') order by s.member_id),
+         array_agg(ledger_account_id('player_main', s.member_id, '', 0::smallint, 'VND') order by s.member_id),
+         array_agg(s.amount order by s.member_id),
+         coalesce(sum(s.amount), 0)::bigint
+    into v_debits, v_credits, v_amounts, v_total
+    from (select member_id, sum(stake)::bigint as amount from lottery_ticket where draw_id = p_draw group by member_id) s;
+  if coalesce(cardinality(v_amounts), 0) > 0 then
+    select * into v_leg from ledger_apply_legs(v_claim.id, v_debits, v_credits, v_amounts, 'VND') limit 1;
+    if v_leg.status <> 'ok' then
+      raise exception 'lottery: ledger legs %', v_leg.status;
+    end if;
+  end if;
+  update game_round r set status = 'rolled_back', ended_at = now()
+    from (select distinct member_id from lottery_ticket where draw_id = p_draw) m
+   where r.vendor_code = v_draw.vendor_code and r.round_id = v_draw.draw_key || ':' || m.member_id;
+  update lottery_draw set status = 'cancelled', cancelled_at = now(), cancel_reason = p_reason where id = p_draw;
+  perform ledger_finish(v_claim.id, jsonb_build_object('drawId', p_draw::text, 'refunded', v_total::text));
+  return query select 'ok'::text, coalesce(cardinality(v_amounts), 0)::bigint, v_total;
+end;
+$$;
