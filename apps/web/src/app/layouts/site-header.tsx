@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { MenuIcon } from "../../components/ui/icons";
 import { Modal } from "../../components/ui/modal";
@@ -18,6 +19,11 @@ const userArea = () => import("../../features/user-menu/components/user-area");
 const UserArea = lazy(() => userArea().then((m) => ({ default: m.UserArea })));
 const PhoneUserBar = lazy(() => userArea().then((m) => ({ default: m.PhoneUserBar })));
 const UserSheetPanel = lazy(() => userArea().then((m) => ({ default: m.UserSheetPanel })));
+// The lottery pages' header pieces load with those pages only.
+const lotteryHeader = () => import("../../features/lottery/components/header-extras");
+const PopularNumbersStrip = lazy(() => lotteryHeader().then((m) => ({ default: m.PopularNumbersStrip })));
+const HeaderNavToggle = lazy(() => lotteryHeader().then((m) => ({ default: m.HeaderNavToggle })));
+const LOTTERY_PATHS = new Set(["/lottery", "/vnlottery", "/elott"]);
 
 /**
  * The site header (spec §2). Desktop: logo, app link, language, theme and the account buttons
@@ -30,6 +36,10 @@ export function SiteHeader() {
   const { site } = usePermissionValue();
   const [menuOpen, setMenuOpen] = useState(false);
   const loggedIn = useSession() !== null;
+  const { pathname } = useLocation();
+  // Spec §2: on /lottery the navigation folds away behind a toggle, leaving the board the room.
+  const navToggle = pathname === "/lottery";
+  const [lotteryNavShown, setLotteryNavShown] = useState(false);
   return (
     <header className="lotus-header z-40 xl:sticky xl:top-0">
       <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-2 px-3 sm:px-4 xl:gap-4">
@@ -58,6 +68,15 @@ export function SiteHeader() {
               <AccountButtons only={["login", "register"]} />
             )}
           </div>
+          {navToggle && (
+            <Suspense fallback={null}>
+              <HeaderNavToggle
+                navShown={lotteryNavShown}
+                onToggle={() => setLotteryNavShown((shown) => !shown)}
+                controls="header-nav"
+              />
+            </Suspense>
+          )}
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
@@ -68,8 +87,15 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MainNav />
-      <CategoryBar />
+      <div id="header-nav" hidden={navToggle && !lotteryNavShown}>
+        <MainNav />
+        <CategoryBar />
+      </div>
+      {LOTTERY_PATHS.has(pathname) && (
+        <Suspense fallback={null}>
+          <PopularNumbersStrip pathname={pathname} />
+        </Suspense>
+      )}
       <Modal open={menuOpen} onOpenChange={setMenuOpen} title={t("header.menu")}>
         <div className="grid gap-6">
           {loggedIn && (

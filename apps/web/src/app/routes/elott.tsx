@@ -1,6 +1,6 @@
-import { CategoryPage } from "../../features/games/components/category-page";
+import { ElottPage } from "../../features/lottery/components/elott-page";
 
-/** /elott: the ELOTT lane's vendors. */
+/** /elott: the fast lottery games (EL1, EL3, EL5). */
 export default function ElottRoute() {
-  return <CategoryPage category="ELOTT" />;
+  return <ElottPage />;
 }

@@ -1,5 +1,6 @@
-import { UpcomingPage } from "../../features/coming-soon/components/upcoming-page";
+import { LotteryPage } from "../../features/lottery/components/lottery-page";
 
+/** /lottery: a game's betting board (?game=&view=), or a draw's verification (?verify=). */
 export default function LotteryRoute() {
-  return <UpcomingPage page="lottery" />;
+  return <LotteryPage />;
 }

@@ -1,5 +1,6 @@
-import { UpcomingPage } from "../../features/coming-soon/components/upcoming-page";
+import { VnLotteryPage } from "../../features/lottery/components/vn-lottery-page";
 
+/** /vnlottery: the Vietnamese lottery lobby (regions, today's stations, results, statistics). */
 export default function VnLotteryRoute() {
-  return <UpcomingPage page="vnlottery" />;
+  return <VnLotteryPage />;
 }
