@@ -237,7 +237,7 @@ export const lotteryConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!existing) throw new AppError("lottery_bet_type_unavailable");
       const rtpBp = lottery.rtpBpOf({ ...existing, ...next });
-      if (rtpBp > 10_000)
+      if (lottery.rtpAbove100({ ...existing, ...next }))
         throw new AppError("validation_failed", { detail: "payoutPerHit: the return to player would exceed 100 %" });
       await inTransaction(app.db, async (tx) => {
         await repo.updateOdds(tx, next);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   LOTTERY_BET_TYPES,
   LOTTERY_PRIZES,
+  lotteryRtp,
   lotteryRtpBp,
   localizedName,
   padLotteryNumber,
@@ -137,19 +138,26 @@ export const oddsWire = (row: repo.OddsRow): LotteryOddsWire => ({
   rtpBp: rtpBpOf(row),
 });
 
-/** The exact RTP of an odds row in basis points (tổng: its best sum). */
+const betOdds = (row: repo.OddsRow) => ({
+  prizeMode: row.prize_mode,
+  structure: row.structure,
+  betType: row.bet_type as LotteryBetCode,
+  unitPrice: row.unit_price,
+  payoutPerHit: row.payout_per_hit,
+  ...(row.payout_by_selection ? { payoutBySelection: row.payout_by_selection } : {}),
+});
+
+/** The exact RTP of an odds row in basis points, rounded down (tổng: its best sum). */
 export function rtpBpOf(row: repo.OddsRow): number {
   if (!(row.bet_type in LOTTERY_BET_TYPES)) return 0;
-  return Number(
-    lotteryRtpBp(row.structure, row.bet_type as LotteryBetCode, {
-      prizeMode: row.prize_mode,
-      structure: row.structure,
-      betType: row.bet_type as LotteryBetCode,
-      unitPrice: row.unit_price,
-      payoutPerHit: row.payout_per_hit,
-      ...(row.payout_by_selection ? { payoutBySelection: row.payout_by_selection } : {}),
-    }),
-  );
+  return Number(lotteryRtpBp(row.structure, row.bet_type as LotteryBetCode, betOdds(row)));
+}
+
+/** True when the row returns more than it takes (exactly, not rounded). */
+export function rtpAbove100(row: repo.OddsRow): boolean {
+  if (!(row.bet_type in LOTTERY_BET_TYPES)) return true;
+  const { numerator, denominator } = lotteryRtp(row.structure, row.bet_type as LotteryBetCode, betOdds(row));
+  return numerator > denominator;
 }
 
 export async function gameDetail(db: DbClient, code: string, language: Language) {
