@@ -36,8 +36,11 @@ export function expectError(res: LightMyRequestResponse, code: ErrorCode, langua
   expect(body.message.startsWith(messagePrefix(language, code)), body.message).toBe(true);
 }
 
-/** Large, static tables (the 10,000-game catalogue): compared by row count and an order-independent hash sum. */
-const FINGERPRINTED_TABLES = new Set(["game"]);
+/**
+ * Large tables (the 10,000-game catalogue, the lottery's draw history with its results): compared by
+ * row count and an order-independent hash sum.
+ */
+const FINGERPRINTED_TABLES = new Set(["game", "lottery_draw"]);
 
 /** Schemas besides the platform's own whose tables a request can write: the mounted demo vendor's. */
 const OTHER_SCHEMAS = ["demo_vendor"];
