@@ -187,6 +187,24 @@ describe("purchase, draw and settlement", () => {
       [member.id.toString()],
     );
     expect(round.rows).toEqual([{ bet_amount: BigInt(bought.stake), win_amount: expected, status: "settled" }]);
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const record = okValue<{
+      list: { vassalage: string; gameCategory: string; betAmount: string; winAmount: string; verifyUrl: string }[];
+    }>(
+      await t.app.inject({
+        method: "GET",
+        url: `${PATHS.bettingRecords}?startDate=${today}&endDate=${today}`,
+        headers: member.headers,
+      }),
+    );
+    expect(record.list).toHaveLength(1);
+    expect(record.list[0]).toMatchObject({
+      vassalage: "TCG_SEA",
+      gameCategory: "ELOTT",
+      betAmount: bought.stake,
+      winAmount: expected.toString(),
+    });
+    expect(record.list[0]!.verifyUrl).toMatch(/^\/lottery\?game=EL1&issue=\d{8}-\d{4}&tab=results$/);
     expect((await verifyLedger(t.db)).violations).toEqual([]);
   });
 

@@ -41,6 +41,15 @@ export function verifyUrlOf(demoVendorUrl: string, vendorCode: string, roundId: 
   return `${base}/verify?vendor=${encodeURIComponent(vendorCode)}&round=${encodeURIComponent(roundId)}`;
 }
 
+/**
+ * A lottery round ("<game>-<issue>:<member>", one per member and draw) opens the draw's results on the
+ * site's lottery page, where its verification is; null for a round id of another shape.
+ */
+export function lotteryDrawUrl(roundId: string): string | null {
+  const match = /^([A-Z0-9_]{2,16})-([0-9]{8}(?:-[0-9]{4})?):[0-9]+$/.exec(roundId);
+  return match ? `/lottery?game=${match[1]}&issue=${match[2]}&tab=results` : null;
+}
+
 /** A round's profit for the member: win − bet, nothing for a rolled-back round. */
 export function roundProfit(row: Pick<RoundRow, "status" | "betAmount" | "winAmount">): bigint {
   return row.status === "rolled_back" ? 0n : row.winAmount - row.betAmount;
@@ -60,7 +69,12 @@ function toRecordRow(row: RoundRow, demoVendorUrl: string): BettingRecordRow {
     betAmount: row.betAmount.toString(),
     winAmount: row.winAmount.toString(),
     profit: roundProfit(row).toString(),
-    verifyUrl: row.adapter === "demo" ? verifyUrlOf(demoVendorUrl, row.vendorCode, row.roundId) : null,
+    verifyUrl:
+      row.category === "ELOTT" || row.category === "LOTT"
+        ? lotteryDrawUrl(row.roundId)
+        : row.adapter === "demo"
+          ? verifyUrlOf(demoVendorUrl, row.vendorCode, row.roundId)
+          : null,
   };
 }
 
