@@ -68,15 +68,6 @@ export function SiteHeader() {
               <AccountButtons only={["login", "register"]} />
             )}
           </div>
-          {navToggle && (
-            <Suspense fallback={null}>
-              <HeaderNavToggle
-                navShown={lotteryNavShown}
-                onToggle={() => setLotteryNavShown((shown) => !shown)}
-                controls="header-nav"
-              />
-            </Suspense>
-          )}
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
@@ -93,7 +84,18 @@ export function SiteHeader() {
       </div>
       {LOTTERY_PATHS.has(pathname) && (
         <Suspense fallback={null}>
-          <PopularNumbersStrip pathname={pathname} />
+          <PopularNumbersStrip
+            pathname={pathname}
+            trailing={
+              navToggle && (
+                <HeaderNavToggle
+                  navShown={lotteryNavShown}
+                  onToggle={() => setLotteryNavShown((shown) => !shown)}
+                  controls="header-nav"
+                />
+              )
+            }
+          />
         </Suspense>
       )}
       <Modal open={menuOpen} onOpenChange={setMenuOpen} title={t("header.menu")}>

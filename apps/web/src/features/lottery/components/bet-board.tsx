@@ -152,6 +152,11 @@ export function BetBoard({
           {picker === "positions" && (
             <>
               <DigitPositions digits={type.digits} positions={board.positions} onToggle={togglePosition} />
+              {fullOfType.size > 0 && (
+                <p className="text-sm text-danger" data-testid="full-numbers">
+                  {t("board.fullList", { numbers: [...fullOfType].join(", ") })}
+                </p>
+              )}
               {board.picked.size > 0 && (
                 <p className="text-sm text-fg-muted" data-testid="typed-numbers">
                   {t("board.typed")}:{" "}
@@ -163,7 +168,6 @@ export function BetBoard({
               )}
             </>
           )}
-          {picker !== "options" && <QuickPicks digits={type.digits} onAdd={addNumbers} onClear={clear} />}
 
           <div className="grid gap-3 rounded-xl border border-line bg-surface p-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end">
             <div className="grid gap-1">
@@ -205,6 +209,7 @@ export function BetBoard({
               {problem}
             </p>
           )}
+          {picker !== "options" && <QuickPicks digits={type.digits} onAdd={addNumbers} onClear={clear} />}
         </TabPanel>
       </div>
       <BetSlip detail={detail} board={board} setBoard={setBoard} canBuy={canBuy} />

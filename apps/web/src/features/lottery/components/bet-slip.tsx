@@ -95,7 +95,7 @@ export function BetSlip({
   return (
     <aside
       aria-labelledby="slip-heading"
-      className="grid content-start gap-3 rounded-card border border-line bg-surface p-4 shadow-card lg:sticky lg:top-32"
+      className="grid content-start gap-3 self-start rounded-card border border-line bg-surface p-4 shadow-card lg:sticky lg:top-4"
       data-testid="bet-slip"
     >
       <div className="flex items-center justify-between gap-2">
@@ -126,6 +126,7 @@ export function BetSlip({
           {board.slip.map((line) => {
             const row = odds.get(line.betType);
             const stake = row ? line.units * BigInt(row.unitPrice) : null;
+            const full = line.numbers.some((n) => board.full.has(`${line.betType}:${n}`));
             return (
               <li
                 key={line.key}
@@ -136,6 +137,14 @@ export function BetSlip({
                   <p className="font-semibold text-fg">
                     {t(lotteryKey(LOTTERY_BET_TYPES[line.betType].nameKey))}:{" "}
                     <span className="font-mono text-brand">{line.numbers.join(" - ")}</span>
+                    {full && (
+                      <span
+                        className="ml-2 rounded-full border border-danger/50 px-1.5 text-xs font-semibold text-danger"
+                        data-testid="slip-line-full"
+                      >
+                        {t("slip.full")}
+                      </span>
+                    )}
                   </p>
                   <p className="text-xs text-fg-muted">
                     {t(LOTTERY_BET_TYPES[line.betType].sale === "point" ? "slip.unitsPoints" : "slip.unitsMoney", {

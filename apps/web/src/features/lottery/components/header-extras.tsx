@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LotteryPrizeMode } from "@lotus/contracts/web";
 import { cn } from "../../../components/ui/cn";
@@ -10,34 +11,43 @@ export const popularModeFor = (pathname: string): LotteryPrizeMode => (pathname 
  * The header's popular numbers (spec §3, §9: 20 numbers from the draws' statistics), a strip
  * shown on the lottery pages only; it loads with them, never with the home page.
  */
-export function PopularNumbersStrip({ pathname }: { pathname: string }) {
+export function PopularNumbersStrip({ pathname, trailing }: { pathname: string; trailing?: ReactNode }) {
   const { t } = useTranslation("lottery");
   const popular = useLotteryPopular(20, popularModeFor(pathname));
   const numbers = popular.data?.numbers ?? [];
-  if (popular.isError || (popular.data && numbers.length === 0)) return null;
+  const hidden = popular.isError || (popular.data && numbers.length === 0);
+  if (hidden && !trailing) return null;
   return (
     <section aria-labelledby="popular-heading" className="border-t border-line/60" data-testid="popular-numbers">
       <div className="mx-auto flex max-w-[1280px] items-center gap-3 px-3 py-1.5 sm:px-4">
-        <h2 id="popular-heading" className="shrink-0 text-xs font-bold tracking-wide text-gold uppercase">
+        <h2
+          id="popular-heading"
+          className={cn("shrink-0 text-xs font-bold tracking-wide text-gold uppercase", hidden && "sr-only")}
+        >
           {t("popular.title")}
         </h2>
-        <ol className="lotus-scroll-x flex min-w-0 flex-1 gap-1.5 overflow-x-auto">
-          {popular.data
-            ? numbers.map((row) => (
-                <li
-                  key={row.number}
-                  className="shrink-0 rounded-full border border-line bg-surface px-2 py-0.5 font-mono text-xs font-semibold text-fg"
-                  title={t("popular.detail", { count: row.hits, gan: row.gan })}
-                >
-                  <span aria-hidden="true">{row.number}</span>
-                  <span className="sr-only">{t("popular.item", { number: row.number, count: row.hits })}</span>
-                </li>
-              ))
-            : Array.from({ length: 20 }, (_, i) => (
-                <li key={i} aria-hidden="true" className="lotus-skeleton h-5 w-8 shrink-0 rounded-full" />
-              ))}
-        </ol>
+        {hidden ? (
+          <span className="flex-1" />
+        ) : (
+          <ol className="lotus-scroll-x flex min-w-0 flex-1 gap-1.5 overflow-x-auto">
+            {popular.data
+              ? numbers.map((row) => (
+                  <li
+                    key={row.number}
+                    className="shrink-0 rounded-full border border-line bg-surface px-2 py-0.5 font-mono text-xs font-semibold text-fg"
+                    title={t("popular.detail", { count: row.hits, gan: row.gan })}
+                  >
+                    <span aria-hidden="true">{row.number}</span>
+                    <span className="sr-only">{t("popular.item", { number: row.number, count: row.hits })}</span>
+                  </li>
+                ))
+              : Array.from({ length: 20 }, (_, i) => (
+                  <li key={i} aria-hidden="true" className="lotus-skeleton h-5 w-8 shrink-0 rounded-full" />
+                ))}
+          </ol>
+        )}
         <span className="sr-only">{t("popular.basis", { count: popular.data?.draws ?? 0 })}</span>
+        {trailing && <div className="shrink-0">{trailing}</div>}
       </div>
     </section>
   );
@@ -62,7 +72,7 @@ export function HeaderNavToggle({
       onClick={onToggle}
       data-testid="header-nav-toggle"
       className={cn(
-        "inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface-2/70 px-3 text-sm font-semibold text-fg",
+        "inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface-2/70 px-2.5 text-xs font-semibold text-fg",
         "hover:border-gold/60",
       )}
     >

@@ -46,7 +46,7 @@ export function LotteryTabs<T extends string>({
       className={cn(
         variant === "pill"
           ? "flex gap-1 overflow-x-auto rounded-full border border-line bg-surface p-1"
-          : "lotus-scroll-x -mx-1 flex gap-2 overflow-x-auto px-1 pb-1",
+          : "lotus-scroll-x -mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible",
         className,
       )}
     >

@@ -41,7 +41,7 @@ export function NumberGrid({
             data-full={isFull ? "true" : undefined}
             onClick={() => onToggle(value)}
             className={cn(
-              "aspect-square min-h-8 cursor-pointer rounded-lg border font-mono text-xs font-semibold tabular-nums transition-colors sm:text-sm",
+              "h-9 min-w-0 cursor-pointer rounded-lg border font-mono text-xs font-semibold tabular-nums transition-colors sm:h-10 sm:text-sm",
               "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus",
               pressed
                 ? "border-brand bg-brand text-on-brand"
@@ -95,7 +95,7 @@ export function DigitPositions({
                   data-testid={`digit-${position}-${digit}`}
                   onClick={() => onToggle(position, digit)}
                   className={cn(
-                    "aspect-square min-h-8 cursor-pointer rounded-lg border font-mono text-sm font-semibold",
+                    "h-9 min-w-0 cursor-pointer rounded-lg border font-mono text-sm font-semibold sm:h-10",
                     "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus",
                     pressed
                       ? "border-brand bg-brand text-on-brand"

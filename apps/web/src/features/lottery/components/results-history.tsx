@@ -31,7 +31,7 @@ export function DrawResult({
   const language = useLanguage();
   const complete = draw.state === "drawn" || draw.state === "settled";
   return (
-    <article className="grid gap-3" data-testid="draw-result" data-issue={draw.issue}>
+    <article className="grid content-start gap-3" data-testid="draw-result" data-issue={draw.issue}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="font-semibold text-fg">{t("results.issue", { issue: draw.issue })}</h3>
         <span className="text-sm text-fg-muted">{formatDateTime(draw.drawAt, language)}</span>
@@ -102,7 +102,7 @@ export function ResultsHistory({
   const pageCount = Math.max(1, Math.ceil(results.data.total / PAGE_SIZE));
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <nav aria-label={t("results.listLabel")} className="grid content-start gap-2">
         <ul
           className="lotus-scroll-x flex gap-2 overflow-x-auto pb-1 lg:grid lg:overflow-visible"
