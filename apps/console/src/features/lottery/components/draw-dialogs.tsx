@@ -12,7 +12,7 @@ import { notify } from "../../../lib/notify";
 import { useApproveOfficialResult, useCancelDraw, useEnterOfficialResult } from "../api/lottery";
 import { resultRows } from "../utils/draws";
 import { officialDraft, officialField, validateOfficialResult, type OfficialDraft } from "../utils/official-result";
-import { ResultTable } from "./lottery-parts";
+import { ResultList } from "./lottery-parts";
 
 /** Cancelling a draw: a reason is required, and the operator reads that every ticket is refunded. */
 export function CancelDrawDialog({ draw, onClose }: { draw: ConsoleLotteryDraw; onClose: () => void }) {
@@ -200,9 +200,9 @@ export function ApproveDialog({
       </p>
       <p className="text-fg-muted">{t("lottery.official.approveText")}</p>
       <div className="rounded-md border border-line px-3 py-1">
-        <ResultTable
+        <ResultList
           rows={resultRows(official.result, structure)}
-          caption={t("lottery.result.caption", { issue: draw.issue })}
+          label={t("lottery.result.caption", { issue: draw.issue })}
         />
       </div>
     </ConfirmDialog>

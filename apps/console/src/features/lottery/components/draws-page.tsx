@@ -23,7 +23,7 @@ import {
   structureOfDraw,
 } from "../utils/draws";
 import { ApproveDialog, CancelDrawDialog, OfficialResultDialog } from "./draw-dialogs";
-import { DrawStateBadge, ResultTable } from "./lottery-parts";
+import { Bar, DrawStateBadge, ResultList } from "./lottery-parts";
 
 /** An action on a draw waiting for its dialog. */
 export type DrawAction = { kind: "cancel" | "official" | "approve"; draw: ConsoleLotteryDraw };
@@ -193,7 +193,7 @@ export function LotteryDrawsPage({ canChange }: { canChange: boolean }) {
                           </td>
                           {canChange && (
                             <td data-label={t("common.actions")} className="actions">
-                              <span className="flex flex-wrap gap-1.5">
+                              <span className="flex flex-wrap gap-1.5 md:flex-nowrap">
                                 {actions.approve === "yes" && (
                                   <Button
                                     size="sm"
@@ -226,6 +226,7 @@ export function LotteryDrawsPage({ canChange }: { canChange: boolean }) {
                                 {actions.approve === "own" && (
                                   <span className="text-xs text-fg-muted">{t("lottery.official.waitingOther")}</span>
                                 )}
+                                {!actions.cancel && !actions.enterOfficial && actions.approve === "no" && "—"}
                               </span>
                             </td>
                           )}
@@ -284,24 +285,25 @@ function DrawDetail({ draw, games }: { draw: ConsoleLotteryDraw; games: readonly
         {draw.result === null && draw.state !== "drawing" ? (
           <p className="text-sm text-fg-muted">{t("lottery.result.none")}</p>
         ) : (
-          <ResultTable
+          <ResultList
             rows={resultRows(draw.result, structure)}
-            caption={t("lottery.result.caption", { issue: draw.issue })}
+            label={t("lottery.result.caption", { issue: draw.issue })}
           />
         )}
       </div>
       <dl className="space-y-3 text-sm">
         <div>
-          <dt className="text-xs text-fg-muted" id={`reveal-${draw.drawId}`}>
-            {t("lottery.result.progress")}
-          </dt>
-          <dd>
-            <span className="tabular-nums">{t("lottery.result.revealed", { revealed: draw.revealed, total })}</span>
-            <progress
-              aria-labelledby={`reveal-${draw.drawId}`}
-              value={draw.revealed}
-              max={Math.max(total, 1)}
-              className="mt-1 block h-2 w-full accent-brand"
+          <dt className="text-xs text-fg-muted">{t("lottery.result.progress")}</dt>
+          <dd className="space-y-1">
+            <span className="block tabular-nums">
+              {t("lottery.result.revealed", { revealed: draw.revealed, total })}
+            </span>
+            <Bar
+              role="progressbar"
+              percent={total > 0 ? Math.min(100, (draw.revealed * 100) / total) : 0}
+              tone="bg-brand"
+              label={t("lottery.result.progress")}
+              valueText={t("lottery.result.revealed", { revealed: draw.revealed, total })}
             />
           </dd>
         </div>

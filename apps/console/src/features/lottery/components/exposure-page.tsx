@@ -15,7 +15,7 @@ import { EXPOSURE_LIMIT, UPCOMING_DRAWS_SIZE, useLotteryDraws, useLotteryExposur
 import { stationName } from "../utils/draws";
 import { barPercent, exposureLevel, upcomingDraws } from "../utils/exposure";
 import { formatBp } from "../utils/odds";
-import { betTypeName, DrawStateBadge } from "./lottery-parts";
+import { Bar, betTypeName, DrawStateBadge } from "./lottery-parts";
 
 const BAR_TONE = { low: "bg-jade", high: "bg-warn", full: "bg-danger" } as const;
 
@@ -44,28 +44,30 @@ export function LotteryExposurePage() {
         actions={drawId ? <RefreshButton query={exposure} /> : undefined}
       />
       <Panel>
-        <div className="border-b border-line p-3 lg:max-w-2xl">
-          {loadingDraws ? (
-            <TableSkeleton rows={1} />
-          ) : drawsError ? (
-            <ErrorState error={drawsError.error} onRetry={() => void drawsError.refetch()} />
-          ) : draws.length === 0 ? (
-            <EmptyState title={t("lottery.exposure.noDraws")} />
-          ) : (
-            <SelectField
-              label={t("lottery.exposure.draw")}
-              value={drawId}
-              hint={t("lottery.exposure.refresh")}
-              onChange={(event) => setParams(new URLSearchParams({ draw: event.target.value }))}
-            >
-              {chosen && !draws.some((d) => d.drawId === chosen) && <option value={chosen}>#{chosen}</option>}
-              {draws.map((draw) => (
-                <option key={draw.drawId} value={draw.drawId}>
-                  {`${draw.gameCode} · ${draw.issue} · ${formatDateTime(draw.drawAt, language)} · ${t(`lottery.state.${draw.state}`)}`}
-                </option>
-              ))}
-            </SelectField>
-          )}
+        <div className="border-b border-line p-3">
+          <div className="lg:max-w-2xl">
+            {loadingDraws ? (
+              <TableSkeleton rows={1} />
+            ) : drawsError ? (
+              <ErrorState error={drawsError.error} onRetry={() => void drawsError.refetch()} />
+            ) : draws.length === 0 ? (
+              <EmptyState title={t("lottery.exposure.noDraws")} />
+            ) : (
+              <SelectField
+                label={t("lottery.exposure.draw")}
+                value={drawId}
+                hint={t("lottery.exposure.refresh")}
+                onChange={(event) => setParams(new URLSearchParams({ draw: event.target.value }))}
+              >
+                {chosen && !draws.some((d) => d.drawId === chosen) && <option value={chosen}>#{chosen}</option>}
+                {draws.map((draw) => (
+                  <option key={draw.drawId} value={draw.drawId}>
+                    {`${draw.gameCode} · ${draw.issue} · ${formatDateTime(draw.drawAt, language)} · ${t(`lottery.state.${draw.state}`)}`}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          </div>
         </div>
         {drawId && <ExposureTable query={exposure} />}
       </Panel>
@@ -86,7 +88,7 @@ function ExposureTable({ query }: { query: ReturnType<typeof useLotteryExposure>
           <span className="font-semibold">
             {data.draw.gameCode} · <span className="font-mono">{data.draw.issue}</span>
           </span>
-          <span className="text-fg-muted">{stationName(data.draw.stationCode)}</span>
+          {data.draw.stationCode && <span className="text-fg-muted">{stationName(data.draw.stationCode)}</span>}
           <span className="text-fg-muted">
             {t("lottery.exposure.closesAt", { time: formatDateTime(data.draw.closesAt, language) })}
           </span>
@@ -125,20 +127,12 @@ function ExposureTable({ query }: { query: ReturnType<typeof useLotteryExposure>
                     </td>
                     <td data-label={t("lottery.col.used")} className="wide min-w-48">
                       <span className="flex items-center gap-2">
-                        <span
-                          role="meter"
-                          aria-valuemin={0}
-                          aria-valuemax={100}
-                          aria-valuenow={barPercent(row.usedBp)}
-                          aria-valuetext={formatBp(row.usedBp, language)}
-                          aria-label={t("lottery.exposure.usedOf", { numbers: row.numbers.join(", ") })}
-                          className="h-2 flex-1 overflow-hidden rounded-full bg-surface-2"
-                        >
-                          <span
-                            className={cn("block h-full rounded-full", BAR_TONE[level])}
-                            style={{ width: `${barPercent(row.usedBp)}%` }}
-                          />
-                        </span>
+                        <Bar
+                          percent={barPercent(row.usedBp)}
+                          tone={BAR_TONE[level]}
+                          label={t("lottery.exposure.usedOf", { numbers: row.numbers.join(", ") })}
+                          valueText={formatBp(row.usedBp, language)}
+                        />
                         <span
                           className={cn(
                             "w-20 text-end text-xs tabular-nums",

@@ -121,14 +121,14 @@ function GamesPanel({
                     <td data-label={t("lottery.col.prizeMode")} className="font-mono text-xs">
                       {game.prizeMode}
                     </td>
-                    <td data-label={t("lottery.col.interval")} className="text-xs">
+                    <td data-label={t("lottery.col.interval")} className="text-xs whitespace-nowrap">
                       {game.intervalSeconds === null
                         ? t("lottery.games.daily", {
                             time: game.region ? LOTTERY_DRAW_TIME[game.region] : "—",
                           })
                         : t("lottery.games.every", { duration: formatDuration(game.intervalSeconds, t) })}
                     </td>
-                    <td data-label={t("lottery.col.cutoff")} className="text-xs">
+                    <td data-label={t("lottery.col.cutoff")} className="text-xs whitespace-nowrap">
                       {formatDuration(game.cutoffSeconds, t)}
                     </td>
                     <td data-label={t("lottery.col.nextDraw")} className="text-xs">

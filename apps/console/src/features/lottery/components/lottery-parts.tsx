@@ -36,43 +36,62 @@ export function betTypeName(code: string, t: T): string {
   return isBetCode(code) ? t(`lottery.bet.${code}`) : code;
 }
 
-/** A result as prize rows: the prize's name, then its numbers (unrevealed places as "···"). */
-export function ResultTable({ rows, caption }: { rows: ResultRow[]; caption: string }) {
+/**
+ * A result as prize rows: the prize's name, then its numbers (unrevealed places as "···"). A
+ * description list, not a table: it sits inside table rows, whose phone layout would take it apart.
+ */
+export function ResultList({ rows, label }: { rows: ResultRow[]; label: string }) {
   const { t } = useTranslation();
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">{t("lottery.result.prize")}</th>
-          <th scope="col">{t("lottery.result.numbers")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.prize} className="border-t border-line first:border-t-0">
-            <th scope="row" className="w-20 py-1.5 pr-3 text-start align-top text-xs font-semibold text-fg-muted">
-              {t(`lottery.prize.${row.prize}`)}
-            </th>
-            <td className="py-1.5">
-              <span className="flex flex-wrap gap-x-3 gap-y-1">
-                {row.numbers.map((number, index) => (
-                  <span
-                    key={index}
-                    className={cn(
-                      "font-mono tabular-nums",
-                      row.prize === "DB" && number !== null && "font-bold text-danger",
-                      number === null && "text-fg-muted",
-                    )}
-                  >
-                    {number ?? <span aria-label={t("lottery.result.notRevealed")}>···</span>}
-                  </span>
-                ))}
+    <dl aria-label={label} className="grid grid-cols-[max-content_minmax(0,1fr)] text-sm">
+      {rows.map((row) => (
+        <div key={row.prize} className="col-span-2 grid grid-cols-subgrid border-t border-line first:border-t-0">
+          <dt className="py-1.5 pr-4 text-xs font-semibold text-fg-muted">{t(`lottery.prize.${row.prize}`)}</dt>
+          <dd className="flex flex-wrap gap-x-3 gap-y-1 py-1.5">
+            {row.numbers.map((number, index) => (
+              <span
+                key={index}
+                className={cn(
+                  "font-mono tabular-nums",
+                  row.prize === "DB" && number !== null && "font-bold text-danger",
+                  number === null && "text-fg-muted",
+                )}
+              >
+                {number ?? <span aria-label={t("lottery.result.notRevealed")}>···</span>}
               </span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            ))}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A horizontal bar of `percent` (0–100) in a tone, with its accessible name and value text. */
+export function Bar({
+  percent,
+  tone,
+  label,
+  valueText,
+  role = "meter",
+}: {
+  percent: number;
+  tone: string;
+  label: string;
+  valueText: string;
+  role?: "meter" | "progressbar";
+}) {
+  return (
+    <span
+      role={role}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(percent * 100) / 100}
+      aria-valuetext={valueText}
+      aria-label={label}
+      className="block h-2 flex-1 overflow-hidden rounded-full bg-surface-2"
+    >
+      <span className={cn("block h-full rounded-full", tone)} style={{ width: `${percent}%` }} />
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import {
+  LOTTERY_BET_CODES,
   LOTTERY_BET_STRUCTURES,
   LOTTERY_BET_TYPES,
   LOTTERY_PRIZE_MODES,
@@ -51,7 +52,7 @@ export function LotteryOddsPage({ canChange }: { canChange: boolean }) {
     : "north";
   const query = useLotteryOdds(prizeMode, structure);
   const [editing, setEditing] = useState<string | null>(null);
-  const list = query.data ?? [];
+  const list = sortedByCatalogue(query.data ?? []);
   const go = (mode: LotteryPrizeMode, next: LotteryBetStructure) => {
     setEditing(null);
     setParams(new URLSearchParams({ mode, structure: next }));
@@ -135,14 +136,23 @@ export function LotteryOddsPage({ canChange }: { canChange: boolean }) {
   );
 }
 
+/** Rows in the catalogue's order (lô, đề, càng, xiên, trượt, the options), unknown types last. */
+function sortedByCatalogue(rows: readonly ConsoleLotteryOdds[]): ConsoleLotteryOdds[] {
+  const rank = (code: string) => {
+    const index = (LOTTERY_BET_CODES as readonly string[]).indexOf(code);
+    return index < 0 ? LOTTERY_BET_CODES.length : index;
+  };
+  return [...rows].sort((a, b) => rank(a.betType) - rank(b.betType));
+}
+
 function BetTypeCell({ row }: { row: ConsoleLotteryOdds }) {
   const { t } = useTranslation();
   const sale = isBetCode(row.betType) ? LOTTERY_BET_TYPES[row.betType].sale : null;
   return (
     <th scope="row" className="wide" data-label={t("lottery.col.betType")}>
       <span className="font-semibold">{betTypeName(row.betType, t)}</span>
-      <span className="block font-mono text-xs font-normal text-fg-muted">
-        {row.betType}
+      <span className="block text-xs font-normal text-fg-muted">
+        <span className="font-mono">{row.betType}</span>
         {sale && ` · ${t(`lottery.sale.${sale}`)}`}
       </span>
     </th>
