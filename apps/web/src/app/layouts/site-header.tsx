@@ -19,11 +19,8 @@ const userArea = () => import("../../features/user-menu/components/user-area");
 const UserArea = lazy(() => userArea().then((m) => ({ default: m.UserArea })));
 const PhoneUserBar = lazy(() => userArea().then((m) => ({ default: m.PhoneUserBar })));
 const UserSheetPanel = lazy(() => userArea().then((m) => ({ default: m.UserSheetPanel })));
-// The lottery pages' header pieces load with those pages only.
-const lotteryHeader = () => import("../../features/lottery/components/header-extras");
-const PopularNumbersStrip = lazy(() => lotteryHeader().then((m) => ({ default: m.PopularNumbersStrip })));
-const HeaderNavToggle = lazy(() => lotteryHeader().then((m) => ({ default: m.HeaderNavToggle })));
-const LOTTERY_PATHS = new Set(["/lottery", "/vnlottery", "/elott"]);
+// The lottery pages' strip (popular numbers, the navigation toggle) loads with those pages only.
+const LotteryHeaderStrip = lazy(() => import("../../features/lottery/components/header-extras"));
 
 /**
  * The site header (spec §2). Desktop: logo, app link, language, theme and the account buttons
@@ -82,19 +79,12 @@ export function SiteHeader() {
         <MainNav />
         <CategoryBar />
       </div>
-      {LOTTERY_PATHS.has(pathname) && (
+      {/^\/(lottery|vnlottery|elott)$/.test(pathname) && (
         <Suspense fallback={null}>
-          <PopularNumbersStrip
+          <LotteryHeaderStrip
             pathname={pathname}
-            trailing={
-              navToggle && (
-                <HeaderNavToggle
-                  navShown={lotteryNavShown}
-                  onToggle={() => setLotteryNavShown((shown) => !shown)}
-                  controls="header-nav"
-                />
-              )
-            }
+            navShown={navToggle ? lotteryNavShown : null}
+            onToggleNav={() => setLotteryNavShown((shown) => !shown)}
           />
         </Suspense>
       )}

@@ -53,8 +53,8 @@ export function PopularNumbersStrip({ pathname, trailing }: { pathname: string; 
   );
 }
 
-/** On /lottery (spec §2): the toggle that shows or hides the header's navigation. */
-export function HeaderNavToggle({
+/** On /lottery (spec §2): the toggle that shows or hides the header's navigation (#header-nav). */
+function HeaderNavToggle({
   navShown,
   onToggle,
   controls,
@@ -86,5 +86,28 @@ export function HeaderNavToggle({
       <span className="hidden sm:inline">{navShown ? t("header.hideNav") : t("header.showNav")}</span>
       <span className="sr-only sm:hidden">{navShown ? t("header.hideNav") : t("header.showNav")}</span>
     </button>
+  );
+}
+
+/**
+ * The lottery pages' header strip, the site header's one lazy import of this feature: popular
+ * numbers, and on /lottery (`navShown` not null) the navigation toggle.
+ */
+export default function LotteryHeaderStrip({
+  pathname,
+  navShown,
+  onToggleNav,
+}: {
+  pathname: string;
+  navShown: boolean | null;
+  onToggleNav: () => void;
+}) {
+  return (
+    <PopularNumbersStrip
+      pathname={pathname}
+      trailing={
+        navShown !== null && <HeaderNavToggle navShown={navShown} onToggle={onToggleNav} controls="header-nav" />
+      }
+    />
   );
 }
