@@ -6,6 +6,7 @@ import { DataTable, TableStates } from "../../../components/ui/table-parts";
 import { formatDateTime } from "../../../lib/format";
 import { useLanguage } from "../../../lib/i18n";
 import { useLotteryChains } from "../api/lottery";
+import { formatCount } from "../utils/odds";
 
 /**
  * The published terminal hash of every game's seed chain: committed before the chain's first draw,
@@ -48,7 +49,7 @@ export function LotteryChainsPage() {
                         {chain.chainNo}
                       </td>
                       <td data-label={t("lottery.col.length")} className="num">
-                        {chain.length}
+                        {formatCount(chain.length, language)}
                       </td>
                       <td data-label={t("lottery.col.terminalHash")} className="wide">
                         <span className="flex items-start gap-1">

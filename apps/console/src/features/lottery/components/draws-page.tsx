@@ -74,33 +74,35 @@ export function LotteryDrawsPage({ canChange }: { canChange: boolean }) {
         actions={<RefreshButton query={query} />}
       />
       <Panel>
-        <div className="grid grid-cols-1 items-end gap-2 border-b border-line p-3 sm:grid-cols-2 lg:max-w-2xl">
-          <SelectField
-            label={t("lottery.col.game")}
-            value={filters.gameCode}
-            onChange={(event) => go({ ...filters, gameCode: event.target.value, page: 1 })}
-          >
-            <option value="">{t("lottery.draws.allGames")}</option>
-            {gameList.map((game) => (
-              <option key={game.code} value={game.code}>
-                {game.name} ({game.code})
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t("lottery.col.state")}
-            value={filters.state}
-            onChange={(event) =>
-              go({ ...filters, state: isDrawState(event.target.value) ? event.target.value : "", page: 1 })
-            }
-          >
-            <option value="">{t("lottery.draws.allStates")}</option>
-            {DRAW_STATES.map((state) => (
-              <option key={state} value={state}>
-                {t(`lottery.state.${state}`)}
-              </option>
-            ))}
-          </SelectField>
+        <div className="border-b border-line p-3">
+          <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-2 lg:max-w-2xl">
+            <SelectField
+              label={t("lottery.col.game")}
+              value={filters.gameCode}
+              onChange={(event) => go({ ...filters, gameCode: event.target.value, page: 1 })}
+            >
+              <option value="">{t("lottery.draws.allGames")}</option>
+              {gameList.map((game) => (
+                <option key={game.code} value={game.code}>
+                  {game.name} ({game.code})
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t("lottery.col.state")}
+              value={filters.state}
+              onChange={(event) =>
+                go({ ...filters, state: isDrawState(event.target.value) ? event.target.value : "", page: 1 })
+              }
+            >
+              <option value="">{t("lottery.draws.allStates")}</option>
+              {DRAW_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {t(`lottery.state.${state}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
         </div>
         <p role="status" className="sr-only">
           {query.data ? t("lottery.draws.count", { count: query.data.total }) : ""}
@@ -193,7 +195,7 @@ export function LotteryDrawsPage({ canChange }: { canChange: boolean }) {
                           </td>
                           {canChange && (
                             <td data-label={t("common.actions")} className="actions">
-                              <span className="flex flex-wrap gap-1.5 md:flex-nowrap">
+                              <span className="flex flex-wrap gap-1.5">
                                 {actions.approve === "yes" && (
                                   <Button
                                     size="sm"
@@ -289,6 +291,15 @@ function DrawDetail({ draw, games }: { draw: ConsoleLotteryDraw; games: readonly
             rows={resultRows(draw.result, structure)}
             label={t("lottery.result.caption", { issue: draw.issue })}
           />
+        )}
+        {draw.official && (
+          <>
+            <h3 className="mt-3 mb-1 text-xs font-semibold text-fg-muted">{t("lottery.col.official")}</h3>
+            <ResultList
+              rows={resultRows(draw.official.result, structure)}
+              label={t("lottery.result.caption", { issue: draw.issue })}
+            />
+          </>
         )}
       </div>
       <dl className="space-y-3 text-sm">

@@ -24,6 +24,7 @@ import { useLotteryOdds, useUpdateOdds } from "../api/lottery";
 import {
   draftRtpBp,
   formatBp,
+  formatCount,
   isBetCode,
   oddsDraft,
   rtpAboveFull,
@@ -66,29 +67,31 @@ export function LotteryOddsPage({ canChange }: { canChange: boolean }) {
         actions={<RefreshButton query={query} />}
       />
       <Panel>
-        <div className="grid grid-cols-1 items-end gap-2 border-b border-line p-3 sm:grid-cols-2 lg:max-w-2xl">
-          <SelectField
-            label={t("lottery.col.prizeMode")}
-            value={prizeMode}
-            onChange={(event) => go(event.target.value as LotteryPrizeMode, structure)}
-          >
-            {LOTTERY_PRIZE_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {mode}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t("lottery.col.structure")}
-            value={structure}
-            onChange={(event) => go(prizeMode, event.target.value as LotteryBetStructure)}
-          >
-            {LOTTERY_BET_STRUCTURES.map((s) => (
-              <option key={s} value={s}>
-                {t(`lottery.structure.${s}`)}
-              </option>
-            ))}
-          </SelectField>
+        <div className="border-b border-line p-3">
+          <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-2 lg:max-w-2xl">
+            <SelectField
+              label={t("lottery.col.prizeMode")}
+              value={prizeMode}
+              onChange={(event) => go(event.target.value as LotteryPrizeMode, structure)}
+            >
+              {LOTTERY_PRIZE_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {mode}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t("lottery.col.structure")}
+              value={structure}
+              onChange={(event) => go(prizeMode, event.target.value as LotteryBetStructure)}
+            >
+              {LOTTERY_BET_STRUCTURES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`lottery.structure.${s}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
         </div>
         <div aria-busy={query.isFetching}>
           <TableStates query={query} isEmpty={list.length === 0} emptyTitle={t("lottery.odds.none")}>
@@ -198,7 +201,7 @@ function ViewRow({
         />
       </td>
       <td data-label={t("lottery.col.maxUnits")} className="num">
-        {row.maxUnits.toLocaleString(language === "vi" ? "vi-VN" : "en-US")}
+        {formatCount(row.maxUnits, language)}
       </td>
       <td data-label={t("lottery.col.capPerNumber")} className="num">
         {formatVnd(row.capPerNumber, language)}
@@ -233,6 +236,7 @@ const CAP_FIELDS = ["capPerNumber", "capPerMember"] as const;
 /** A row in edit: its inputs belong to one form (the `form` attribute) placed in the actions cell. */
 function EditRow({ row, onDone }: { row: ConsoleLotteryOdds; onDone: () => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const formId = useId();
   const update = useUpdateOdds();
   const name = betTypeName(row.betType, t);
@@ -279,46 +283,58 @@ function EditRow({ row, onDone }: { row: ConsoleLotteryOdds; onDone: () => void 
   };
 
   return (
-    <tr className="bg-brand-soft/30" data-testid={`lottery-odds-edit-${row.betType}`}>
-      <BetTypeCell row={row} />
-      {MONEY_FIELDS.map((key) => field(key, "decimal"))}
-      <td data-label={t("lottery.col.rtp")} className="num">
-        <RtpText bp={rtp} danger={tooHigh} />
-        {tooHigh && (
-          <span className="mt-1 block max-w-56 text-start text-xs whitespace-normal text-danger">
-            {t("lottery.odds.rtpAboveWhy")}
-          </span>
-        )}
-      </td>
-      {field("maxUnits", "numeric")}
-      {CAP_FIELDS.map((key) => field(key, "decimal"))}
-      <td data-label={t("lottery.col.enabled")}>
-        <label className="inline-flex cursor-pointer items-center gap-2 text-xs">
-          <input
-            type="checkbox"
-            form={formId}
-            className="size-4 accent-brand"
-            checked={draft.enabled}
-            onChange={(event) => setDraft((d) => ({ ...d, enabled: event.target.checked }))}
-          />
-          {t("lottery.col.enabled")}
-        </label>
-      </td>
-      <td data-label={t("common.actions")} className="actions">
-        <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap gap-1.5">
-          <Button type="submit" size="sm" variant="primary" busy={update.isPending}>
-            {t("actions.save")}
-          </Button>
-          <Button size="sm" onClick={onDone} disabled={update.isPending}>
-            {t("actions.cancel")}
-          </Button>
-        </form>
-        {error && (
-          <p role="alert" className="mt-1 text-xs text-danger">
-            {error}
-          </p>
-        )}
-      </td>
-    </tr>
+    <>
+      <tr className="bg-brand-soft/30" data-testid={`lottery-odds-edit-${row.betType}`}>
+        <BetTypeCell row={row} />
+        {MONEY_FIELDS.map((key) => field(key, "decimal"))}
+        <td data-label={t("lottery.col.rtp")} className="num">
+          {tooHigh && rtp !== null ? (
+            <span id={`${formId}-rtp`} className="font-semibold text-danger">
+              &gt; {formatBp(rtp, language)}
+            </span>
+          ) : (
+            <RtpText bp={rtp} />
+          )}
+        </td>
+        {field("maxUnits", "numeric")}
+        {CAP_FIELDS.map((key) => field(key, "decimal"))}
+        <td data-label={t("lottery.col.enabled")}>
+          <label className="inline-flex cursor-pointer items-center gap-2 text-xs">
+            <input
+              type="checkbox"
+              form={formId}
+              className="size-4 accent-brand"
+              checked={draft.enabled}
+              onChange={(event) => setDraft((d) => ({ ...d, enabled: event.target.checked }))}
+            />
+            {t("lottery.col.enabled")}
+          </label>
+        </td>
+        <td data-label={t("common.actions")} className="actions">
+          <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap gap-1.5">
+            <Button type="submit" size="sm" variant="primary" busy={update.isPending}>
+              {t("actions.save")}
+            </Button>
+            <Button size="sm" onClick={onDone} disabled={update.isPending}>
+              {t("actions.cancel")}
+            </Button>
+          </form>
+          {error && (
+            <p role="alert" className="mt-1 text-xs text-danger">
+              {error}
+            </p>
+          )}
+        </td>
+      </tr>
+      {tooHigh && (
+        <tr className="bg-brand-soft/30">
+          <td colSpan={9} className="wide">
+            <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-xs text-danger">
+              {t("lottery.odds.rtpAboveWhy")}
+            </p>
+          </td>
+        </tr>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ConsoleLotteryOdds } from "@lotus/contracts/web";
-import { draftRtpBp, formatBp, oddsDraft, rtpBpOf, validateOdds } from "./odds";
+import { draftRtpBp, formatBp, formatCount, oddsDraft, rtpBpOf, validateOdds } from "./odds";
 
 // Lô 2 of Miền Bắc, Lott: 27,000 đ a điểm (27 endings × 1,000 đ), 99,000 đ a hit → 27/100 × 99 / 27 = 99 %.
 const lo2: ConsoleLotteryOdds = {
@@ -35,6 +35,8 @@ describe("exact RTP of an odds row", () => {
     expect(formatBp(9900n, "en")).toBe("99.00 %");
     expect(formatBp(9875n, "vi")).toBe("98,75 %");
     expect(formatBp(10_000, "en")).toBe("100.00 %");
+    expect(formatCount(262_144, "vi")).toBe("262.144");
+    expect(formatCount(100_000, "en")).toBe("100,000");
   });
 });
 

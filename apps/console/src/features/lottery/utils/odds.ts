@@ -86,6 +86,11 @@ export function rtpAboveFull(
 
 const LOCALES: Record<string, string> = { vi: "vi-VN", en: "en-GB", zh: "zh-CN", ja: "ja-JP", th: "th-TH" };
 
+/** A whole count with the language's grouping: 262144 → "262.144" (vi). */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(LOCALES[language] ?? "vi-VN", { maximumFractionDigits: 0 }).format(value);
+}
+
 /** Basis points as a percentage with two decimals in the operator's language: 9900n → "99,00 %" (vi). */
 export function formatBp(bp: bigint | number, language: string): string {
   const value = typeof bp === "bigint" ? bp : BigInt(Math.trunc(bp));
