@@ -109,7 +109,7 @@ describe("roles", () => {
     const cashierMay = Object.entries(CONSOLE_PERMISSIONS)
       .filter(([, roles]) => (roles as readonly string[]).includes("cashier"))
       .map(([permission]) => permission);
-    expect(cashierMay.sort()).toEqual(["dashboard", "gamesRead", "members", "queues"]);
+    expect(cashierMay.sort()).toEqual(["dashboard", "gamesRead", "lotteryRead", "members", "queues"]);
   });
 
   it.each(adminOnly().map((c) => [c.name, c] as const))(

@@ -168,7 +168,13 @@ describe("game search", () => {
 
   it("matches % and _ literally and refuses bad filters", async () => {
     expect((await searchGames({ q: "%" })).total).toBe(0);
-    expect((await searchGames({ q: "_" })).total).toBe(0);
+    // "_" is a character, not a wildcard: only the codes that contain one (the lottery's station codes).
+    const under = await searchGames({ q: "_", size: 100 });
+    const withUnderscore = (
+      await t.db.query<{ n: number }>("select count(*)::int as n from game where strpos(code, '_') > 0")
+    ).rows[0]!.n;
+    expect(under.total).toBe(withUnderscore);
+    expect(under.list.every((g) => g.code.includes("_"))).toBe(true);
     expectError(await get(t.app, query(CONSOLE_PATHS.games, { maintenance: "maybe" }), admin), "validation_failed");
     expectError(await get(t.app, query(CONSOLE_PATHS.games, { size: 1000 }), admin), "validation_failed");
     expectError(await get(t.app, query(CONSOLE_PATHS.games, { q: "x".repeat(65) }), admin), "validation_failed");

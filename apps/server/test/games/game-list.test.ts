@@ -73,7 +73,10 @@ describe("GET /wps/relay/GCSGAME_gameList", () => {
       esports.list.filter((g) => g.vassalage === "TF").length,
     );
     expect(await list("?gameCategory=SPORTS&vassalage=TF")).toEqual({ total: 0, list: [] });
-    expect(await list("?gameCategory=ELOTT")).toEqual({ total: 0, list: [] });
+    // The lottery's games (its draw games: Miền Bắc, every station, the fast games) under their two vendors.
+    const lottery = await list("?gameCategory=ELOTT");
+    expect(new Set(lottery.list.map((g) => g.vassalage))).toEqual(new Set(["TCG_SEA", "TCG_LOTTO_VN"]));
+    expect(lottery.list.every((g) => g.gameCode.startsWith("lottery."))).toBe(true);
     const all = await list("");
     const { rows } = await t.db.query<{ n: number }>("select count(*)::int as n from game");
     expect(all.total).toBe(rows[0]!.n);

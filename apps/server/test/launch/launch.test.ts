@@ -271,7 +271,11 @@ describe("refusals change nothing", () => {
   const cases: [string, Record<string, unknown>, Parameters<typeof expectError>[1]][] = [
     ["accountType other than 1", { gameId: G.slot, vassalage: "H3_SLOTS", accountType: 2 }, "validation_failed"],
     ["confirmTrans other than 0", { gameId: G.slot, vassalage: "H3_SLOTS", confirmTrans: 1 }, "validation_failed"],
-    ["launchMode other than GLS", { gameId: G.slot, vassalage: "H3_SLOTS", launchMode: "LOTT" }, "validation_failed"],
+    [
+      "launchMode other than GLS or LOTT",
+      { gameId: G.slot, vassalage: "H3_SLOTS", launchMode: "WEB" },
+      "validation_failed",
+    ],
     ["another platform", { gameId: G.slot, vassalage: "H3_SLOTS", platform: "flash" }, "validation_failed"],
     ["clientType other than 3", { gameId: G.slot, vassalage: "H3_SLOTS", clientType: "1" }, "validation_failed"],
     ["no vassalage", { gameId: G.slot, vassalage: undefined }, "validation_failed"],

@@ -52,7 +52,7 @@ export async function seedLotteryCatalogue(db: Db, games: SeedGame[]): Promise<v
     ]);
     await tx.query(
       `insert into game (id, vendor_code, code, name, name_i18n, search_key, game_type, engine, theme, rtp_bp, is_hot, sort)
-       select t.id, t.vendor, t.code, t.name, t.names, t.search_key, 'lottery', 'lottery', t.code, 9900, t.hot, t.sort
+       select t.id, t.vendor, 'lottery.' || t.code, t.name, t.names, t.search_key, 'lottery', 'lottery', t.code, 9900, t.hot, t.sort
          from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::text[], $7::bool[], $8::int[])
               as t (id, vendor, code, name, names, search_key, hot, sort)
        on conflict do nothing`,
@@ -62,7 +62,7 @@ export async function seedLotteryCatalogue(db: Db, games: SeedGame[]): Promise<v
         games.map((g) => g.code),
         games.map((g) => g.names.vi),
         games.map((g) => JSON.stringify(g.names)),
-        games.map((g) => foldForSearch(`${g.names.vi} ${g.names.en}`)),
+        games.map((g) => foldForSearch(g.names.vi)),
         games.map((g) => g.hot),
         games.map((_, i) => i),
       ],
