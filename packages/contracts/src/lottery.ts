@@ -3,6 +3,13 @@ import { envelopeSchema } from "./envelope.ts";
 import { minorSchema, requestIdSchema, idParamsSchema } from "./wire.ts";
 import { textSchema } from "./text.ts";
 import { LOTTERY_PRIZE_MODES } from "./lottery-bets.ts";
+import {
+  LOTTERY_DRAW_STATES,
+  LOTTERY_GROUPS,
+  LOTTERY_MAX_LINES,
+  LOTTERY_RESULT_SOURCES,
+  LOTTERY_TICKET_STATES,
+} from "./lottery-states.ts";
 
 /*
  * Lottery (issue 14; spec §2 /lottery /vnlottery /elott, §3 popular numbers, prize modes, lottery
@@ -14,19 +21,6 @@ import { LOTTERY_PRIZE_MODES } from "./lottery-bets.ts";
  * → closed (cut-off passed) → drawing (a traditional draw revealing its numbers, lowest prize first)
  * → drawn (complete result) → settled (lines paid); or cancelled (every line refunded).
  */
-
-export const LOTTERY_DRAW_STATES = ["scheduled", "open", "closed", "drawing", "drawn", "settled", "cancelled"] as const;
-export type LotteryDrawState = (typeof LOTTERY_DRAW_STATES)[number];
-/** Menu groups (spec §3 gameGroupCode): the three regions and the fast games. */
-export const LOTTERY_GROUPS = ["NORTH", "CENTRAL", "SOUTH", "ELOTT"] as const;
-export type LotteryGroup = (typeof LOTTERY_GROUPS)[number];
-/** A line's state: open until its draw settles; won or lost; void when the draw was cancelled. */
-export const LOTTERY_TICKET_STATES = ["open", "won", "lost", "void"] as const;
-export type LotteryTicketState = (typeof LOTTERY_TICKET_STATES)[number];
-/** Popular numbers (spec §9): 20 in the header, 100 in the full list. */
-export const LOTTERY_POPULAR_COUNTS = [20, 100] as const;
-/** Lines in one purchase. */
-export const LOTTERY_MAX_LINES = 200;
 
 const gameCodeSchema = z.string().regex(/^[A-Z0-9_]{2,16}$/);
 const betTypeSchema = z.string().regex(/^[a-z0-9_]{2,16}$/);
@@ -68,6 +62,7 @@ export const lotteryGameSchema = z.object({
   prizeMode: z.enum(LOTTERY_PRIZE_MODES),
   intervalSeconds: z.number().int().nullable(),
   cutoffSeconds: z.number().int(),
+  resultSource: z.enum(LOTTERY_RESULT_SOURCES),
   enabled: z.boolean(),
   /** The draw that takes bets now (or the next one to open); null when none is scheduled. */
   next: lotteryDrawSummarySchema.nullable(),
@@ -290,7 +285,10 @@ export type LotteryChain = z.infer<typeof lotteryChainsResponseSchema>["value"][
 export const consoleLotteryGamesResponseSchema = envelopeSchema(z.array(lotteryGameSchema));
 export const consoleLotteryGameUpdateSchema = z.strictObject({
   enabled: z.boolean(),
+  /** Seconds before the draw; a fast game's must be shorter than its interval. */
   cutoffSeconds: z.number().int().min(0).max(86_400),
+  /** Unchanged when absent. */
+  resultSource: z.enum(LOTTERY_RESULT_SOURCES).optional(),
 });
 export const consoleLotteryGameParamsSchema = lotteryGameParamsSchema;
 export const consoleLotteryDrawsQuerySchema = z.strictObject({

@@ -14,6 +14,7 @@ export * from "./lottery-schedule.ts";
 export * from "./lottery-bets.ts";
 export * from "./fair.ts";
 export * from "./lottery-draw.ts";
+export * from "./lottery-states.ts";
 export * from "./envelope-crypto.ts";
 export * from "./money-units.ts";
 export * from "./search-fold.ts";

@@ -179,7 +179,7 @@ describe("demo game catalogue", () => {
   it("publishes each game's RTP from the demo vendor's feed (describeGame)", async () => {
     const games = await allGames();
     // Lottery games publish an RTP per bet type (odds table); the demo vendor runs the others.
-    for (const g of games.filter((x, i) => i % 97 === 0 && x.engine !== "lottery")) {
+    for (const g of games.filter((x, i) => i % 97 === 0 && (x.engine as string) !== "lottery")) {
       expect(g.rtp_bp, g.code).toBe(describeGame(g.engine, g.theme).rtpBp);
     }
   });

@@ -225,6 +225,62 @@ describe("the console", () => {
     expect(rows[0]).toEqual({ status: "settled", source: "official", result });
   });
 
+  it("waits for an approved official result on a game set to official results, and checks cut-offs", async () => {
+    const put = (code: string, body: unknown) =>
+      t.app.inject({
+        method: "PUT",
+        url: CONSOLE_PATHS.lotteryGame.replace(":code", code),
+        headers: admin,
+        payload: body as object,
+      });
+    expectError(await put("EL1", { enabled: true, cutoffSeconds: 60 }), "validation_failed");
+    okValue(await put("MN_CM", { enabled: true, cutoffSeconds: 900, resultSource: "official" }));
+    await tick();
+    const [draw] = await nextDraws("MN_CM", 1);
+    await t.db.query(
+      `update lottery_draw set opens_at = now() - interval '8 days', closes_at = now() - interval '2 hours',
+              draw_at = now() - interval '1 hour' where id = $1`,
+      [draw!.id],
+    );
+    await tick();
+    const status = async () =>
+      (
+        await t.db.query<{ status: string; source: string }>("select status, source from lottery_draw where id = $1", [
+          draw!.id,
+        ])
+      ).rows[0]!;
+    // Past its time, no result: the chain does not decide an official game; the draw waits, closed.
+    expect(await status()).toEqual({ status: "scheduled", source: "chain" });
+    const result = {
+      prizes: LOTTERY_PRIZES.southern.map((p) => ({
+        prize: p.prize,
+        numbers: Array.from({ length: p.count }, () => "1".repeat(p.digits)),
+      })),
+    };
+    okValue(
+      await t.app.inject({
+        method: "POST",
+        url: CONSOLE_PATHS.lotteryDrawOfficial.replace(":id", draw!.id),
+        headers: admin,
+        payload: { result },
+      }),
+    );
+    await tick();
+    expect((await status()).status).toBe("scheduled");
+    const checker = await createOperator(t.db, { role: "admin" });
+    okValue(
+      await t.app.inject({
+        method: "POST",
+        url: CONSOLE_PATHS.lotteryDrawOfficialApprove.replace(":id", draw!.id),
+        headers: bearer(await operatorToken(t.app, t.db, checker)),
+        payload: {},
+      }),
+    );
+    await tick();
+    expect(await status()).toEqual({ status: "settled", source: "official" });
+    okValue(await put("MN_CM", { enabled: true, cutoffSeconds: 900, resultSource: "chain" }));
+  });
+
   it("changes odds within 100 % RTP and refuses a row above it", async () => {
     const base = {
       prizeMode: "ZY",

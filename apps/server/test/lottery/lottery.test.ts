@@ -317,6 +317,34 @@ describe("purchase, draw and settlement", () => {
   });
 });
 
+describe("a member's own cap", () => {
+  it("refuses the line that would pass the member's liability on a number, naming it", async () => {
+    const drawId = await openDrawId("EL1");
+    await t.db.query(
+      "update lottery_odds set cap_per_member = 3 * payout_per_hit where prize_mode = 'Elott' and structure = 'north' and bet_type = 'de'",
+    );
+    try {
+      const member = await fundedMember(t.db, 10_000_000n);
+      okValue(await buy(member, drawId, [{ betType: "de", numbers: ["45"], units: "2" }]));
+      okValue(await buy(member, drawId, [{ betType: "de", numbers: ["46"], units: "3" }]));
+      const refused = await buy(member, drawId, [
+        { betType: "de", numbers: ["47"], units: "1" },
+        { betType: "de", numbers: ["45"], units: "2" },
+      ]);
+      expectError(refused, "lottery_member_cap");
+      expect(refused.json<{ message: string }>().message).toContain("45");
+      // Another member still may.
+      okValue(
+        await buy(await fundedMember(t.db, 10_000_000n), drawId, [{ betType: "de", numbers: ["45"], units: "3" }]),
+      );
+    } finally {
+      await t.db.query(
+        "update lottery_odds set cap_per_member = 10000000000 where prize_mode = 'Elott' and structure = 'north' and bet_type = 'de'",
+      );
+    }
+  });
+});
+
 describe("bad input stores nothing", () => {
   let member: LoggedInMember;
   let drawId: string;

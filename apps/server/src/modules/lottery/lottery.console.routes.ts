@@ -58,7 +58,14 @@ export const lotteryConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     writeRoute(
       "Enables or disables a game and sets its cut-off (seconds before the draw; draws scheduled later use it)",
       { params: consoleLotteryGameParamsSchema, body: consoleLotteryGameUpdateSchema },
-      envelopeSchema(z.object({ code: z.string(), enabled: z.boolean(), cutoffSeconds: z.number().int() })),
+      envelopeSchema(
+        z.object({
+          code: z.string(),
+          enabled: z.boolean(),
+          cutoffSeconds: z.number().int(),
+          resultSource: z.enum(["chain", "official"]).optional(),
+        }),
+      ),
     ),
     async (request) => {
       const actor = actorOf(request);
@@ -66,12 +73,20 @@ export const lotteryConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       await inTransaction(app.db, async (tx) => {
         const before = await repo.updateGame(tx, code, request.body);
         if (!before) throw new AppError("lottery_game_not_found");
+        if (before === "cutoff") {
+          throw new AppError("validation_failed", {
+            detail: "cutoffSeconds: must be shorter than the game's interval",
+          });
+        }
         await appendAudit(tx, {
           operator: actor.session.username,
           action: "lottery.game",
           target: `lottery_game:${code}`,
           ip: actor.ip,
-          detail: { from: { enabled: before.enabled, cutoffSeconds: before.cutoff_seconds }, to: request.body },
+          detail: {
+            from: { enabled: before.enabled, cutoffSeconds: before.cutoff_seconds, resultSource: before.result_source },
+            to: request.body,
+          },
         });
       });
       return ok(request, { code, ...request.body });

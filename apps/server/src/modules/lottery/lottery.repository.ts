@@ -43,6 +43,7 @@ export type GameRow = {
   prize_mode: "Lott" | "ZY" | "Elott" | "SEA";
   interval_seconds: number | null;
   cutoff_seconds: number;
+  result_source: "chain" | "official";
   enabled: boolean;
   maintenance: boolean;
   vendor_code: string;
@@ -51,7 +52,7 @@ export type GameRow = {
 
 const GAME_SQL = `
   select g.code, g.game_id, gm.name, gm.name_i18n, g.kind, g.region, g.station_code, g.structure, g.prize_mode, g.interval_seconds,
-         g.cutoff_seconds, g.enabled and gm.enabled as enabled, gm.maintenance, gm.vendor_code,
+         g.cutoff_seconds, g.result_source, g.enabled and gm.enabled as enabled, gm.maintenance, gm.vendor_code,
          (select to_jsonb(n) from (select ${DRAW_COLUMNS} from lottery_draw d
                                     where d.game_code = g.code and d.status = 'scheduled' and d.closes_at > now()
                                     order by d.draw_at limit 1) n) as next
@@ -131,6 +132,16 @@ export async function drawByIssue(db: DbClient, code: string, issue: string | un
     issue === undefined ? [code] : [code, issue],
   );
   return rows[0] ?? null;
+}
+
+/** A draw's prize structure (which never changes once scheduled), or null when there is no such draw. */
+export async function drawStructure(db: DbClient, id: bigint): Promise<"north" | "southern" | null> {
+  const { rows } = await db.query<{ structure: "north" | "southern" }>({
+    name: "lottery_draw_structure",
+    text: "select g.structure from lottery_draw d join lottery_game g on g.code = d.game_code where d.id = $1",
+    values: [id.toString()],
+  });
+  return rows[0]?.structure ?? null;
 }
 
 export async function drawById(db: DbClient, id: bigint): Promise<DrawRow | null> {
@@ -438,14 +449,31 @@ export async function endingStats(
 
 /* ---- Console ---- */
 
-export async function updateGame(db: DbClient, code: string, input: { enabled: boolean; cutoffSeconds: number }) {
-  const { rows } = await db.query<{ enabled: boolean; cutoff_seconds: number }>(
-    `with before as (select enabled, cutoff_seconds from lottery_game where code = $1 for update)
-     update lottery_game g set enabled = $2, cutoff_seconds = $3 from before where g.code = $1
-     returning before.enabled, before.cutoff_seconds`,
-    [code, input.enabled, input.cutoffSeconds],
+/**
+ * Changes a game; null when there is none, "cutoff" when a fast game's cut-off would not be shorter
+ * than its interval (nothing changed). Answers the values before.
+ */
+export async function updateGame(
+  db: DbClient,
+  code: string,
+  input: { enabled: boolean; cutoffSeconds: number; resultSource?: "chain" | "official" | undefined },
+) {
+  const { rows } = await db.query<{
+    enabled: boolean;
+    cutoff_seconds: number;
+    result_source: string;
+    interval_seconds: number | null;
+  }>(
+    `with before as (select enabled, cutoff_seconds, result_source, interval_seconds from lottery_game where code = $1 for update)
+     update lottery_game g set enabled = $2, cutoff_seconds = $3, result_source = coalesce($4, g.result_source)
+       from before
+      where g.code = $1 and (before.interval_seconds is null or $3 < before.interval_seconds)
+     returning before.enabled, before.cutoff_seconds, before.result_source, before.interval_seconds`,
+    [code, input.enabled, input.cutoffSeconds, input.resultSource ?? null],
   );
-  return rows[0] ?? null;
+  if (rows[0]) return rows[0];
+  const { rows: exists } = await db.query("select 1 from lottery_game where code = $1", [code]);
+  return exists.length > 0 ? ("cutoff" as const) : null;
 }
 
 export type ConsoleDrawRow = DrawRow & {

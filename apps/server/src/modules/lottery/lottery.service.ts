@@ -98,6 +98,7 @@ export function gameWire(g: repo.GameRow, language: Language): LotteryGame {
     prizeMode: g.prize_mode,
     intervalSeconds: g.interval_seconds,
     cutoffSeconds: g.cutoff_seconds,
+    resultSource: g.result_source,
     enabled: g.enabled && !g.maintenance,
     next: g.next ? drawSummary(g.next, g.structure) : null,
   };
@@ -273,10 +274,23 @@ async function signal(deps: LotteryDeps, memberId: bigint): Promise<void> {
  * numbers, distinct numbers) before anything is stored; the SQL function checks the draw, the odds,
  * the caps and the money in the same statement that writes.
  */
+/** Draw id → structure, per process: a draw's game never changes, so a purchase needs no read before its statement. */
+const structures = new Map<string, "north" | "southern">();
+const STRUCTURES_KEPT = 20_000;
+
+async function structureOfDraw(db: DbClient, drawId: bigint): Promise<"north" | "southern"> {
+  const key = drawId.toString();
+  const known = structures.get(key);
+  if (known) return known;
+  const structure = await repo.drawStructure(db, drawId);
+  if (!structure) throw new AppError("lottery_draw_not_found");
+  if (structures.size >= STRUCTURES_KEPT) structures.clear();
+  structures.set(key, structure);
+  return structure;
+}
+
 export async function buy(deps: LotteryDeps, memberId: bigint, input: BuyInput): Promise<LotteryBuyResult> {
-  const draw = await repo.drawById(deps.db, input.drawId);
-  if (!draw) throw new AppError("lottery_draw_not_found");
-  const game = await gameOrThrow(deps.db, draw.game_code);
+  const game = { structure: await structureOfDraw(deps.db, input.drawId) };
   const lines: repo.BuyLine[] = input.lines.map((line) => {
     const type = LOTTERY_BET_TYPES[line.betType as LotteryBetCode];
     if (!type) throw new AppError("lottery_bet_type_unavailable");

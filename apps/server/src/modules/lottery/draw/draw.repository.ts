@@ -110,6 +110,8 @@ export async function dueDraws(db: DbClient, now: Date, limit: number): Promise<
        join lottery_chain c on c.game_code = d.game_code and c.chain_no = d.chain_no
        left join lottery_official_result o on o.draw_id = d.id and o.approved_by is not null
       where d.status = 'scheduled' and d.draw_at <= $1
+        -- A game with official results waits for its approved result; the chain never decides it.
+        and (g.result_source = 'chain' or o.draw_id is not null)
       order by d.draw_at, d.id
       limit $2`,
     [now, limit],

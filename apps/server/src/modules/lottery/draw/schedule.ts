@@ -11,9 +11,10 @@ import {
  * daylight saving), so a local time is the UTC time plus seven hours.
  *   Traditional: Miền Bắc every day at 18:15 (the host station of the weekday), a Nam / Trung
  *   station on its weekdays at 16:15 / 17:15; none on the no-draw (Tết) dates. Bets close
- *   cutoff_seconds before the draw (default 15 minutes) and open when the game's previous draw starts.
+ *   cutoff_seconds before the draw (default 15 minutes).
  *   Fast (Elott): the NNNN-th draw of the local day at midnight + NNNN × interval, issue
- *   'YYYYMMDD-NNNN'; bets open with the previous slot and close cutoff_seconds before the draw.
+ *   'YYYYMMDD-NNNN'; bets close cutoff_seconds before the draw.
+ *   A draw opens when the game's previous draw closes, so there is always one to bet on.
  */
 
 const LOCAL_OFFSET_MS = 7 * 3_600_000;
@@ -62,9 +63,11 @@ export function stationOn(game: ScheduledGame, date: string): string | null {
 export function slotsBetween(game: ScheduledGame, after: Date, until: Date, previousDrawAt: Date | null): Slot[] {
   const slots: Slot[] = [];
   let previous = previousDrawAt;
+  const cutoff = game.cutoffSeconds * 1000;
   const push = (issue: string, stationCode: string | null, drawAt: Date, fallbackOpen: Date) => {
-    const opensAt = previous ?? fallbackOpen;
-    const closesAt = new Date(Math.max(drawAt.getTime() - game.cutoffSeconds * 1000, opensAt.getTime() + 1000));
+    // Bets roll over: a draw opens when the one before it closes (no dead time between two draws).
+    const opensAt = new Date((previous ?? fallbackOpen).getTime() - cutoff);
+    const closesAt = new Date(Math.max(drawAt.getTime() - cutoff, opensAt.getTime() + 1000));
     slots.push({ issue, stationCode, opensAt, closesAt, drawAt });
     previous = drawAt;
   };

@@ -26,7 +26,6 @@ declare
   v_draw record;
   v_line record;
   v_total bigint;
-  v_mine bigint;
   v_leg record;
   v_ids bigint[];
   v_value jsonb;
@@ -80,14 +79,22 @@ begin
     if not found then
       raise exception '%|%', v_line.t, v_line.k using errcode = 'LT410';
     end if;
-    select coalesce(sum(t.units * t.payout_per_hit), 0) into v_mine
-      from lottery_ticket t
-     where t.draw_id = p_draw and t.member_id = p_member and t.bet_type = v_line.t and t.number_key = v_line.k;
-    if v_mine + v_line.units * v_line.payout_per_hit > v_line.cap_per_member then
-      raise exception '%|%', v_line.t, v_line.k using errcode = 'LT411';
-    end if;
     v_total := v_total + v_line.units * v_line.unit_price;
   end loop;
+  -- The member's own liability per number, for all lines at once (the member's row is locked).
+  select l.t, l.k into v_line
+    from (select l.t, l.k, sum(l.u)::bigint as units, min(l.n[1]) as first
+            from jsonb_to_recordset(p_lines) as l (t text, n smallint[], u bigint, k bigint)
+           group by l.t, l.k) l
+    join lottery_odds o on o.prize_mode = v_draw.prize_mode and o.structure = v_draw.structure and o.bet_type = l.t
+   where l.units * coalesce(o.payout_by_selection[l.first + 1], o.payout_per_hit)
+         + (select coalesce(sum(t.units * t.payout_per_hit), 0) from lottery_ticket t
+             where t.draw_id = p_draw and t.member_id = p_member and t.bet_type = l.t and t.number_key = l.k)
+         > o.cap_per_member
+   limit 1;
+  if found then
+    raise exception '%|%', v_line.t, v_line.k using errcode = 'LT411';
+  end if;
   if v_total <= 0 then
     raise exception 'lottery: a purchase needs lines';
   end if;
@@ -116,7 +123,7 @@ begin
   values (v_draw.vendor_code, v_draw.draw_key || ':' || p_member, p_member, v_draw.game_id, v_total)
   on conflict (vendor_code, round_id) do update set bet_amount = r.bet_amount + excluded.bet_amount;
   insert into lottery_recent as rc (member_id, game_code) values (p_member, v_draw.game_code)
-  on conflict (member_id, game_code) do update set played_at = now();
+  on conflict (member_id, game_code) do update set played_at = now() where rc.played_at < now() - interval '1 minute';
   v_value := jsonb_build_object(
     'operationId', v_claim.id::text,
     'drawId', p_draw::text,

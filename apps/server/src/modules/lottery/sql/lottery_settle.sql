@@ -23,6 +23,11 @@ declare
   v_amounts bigint[];
   v_total bigint;
   v_leg record;
+  v_c2 int[];
+  v_c3 int[];
+  v_c4 int[];
+  v_s4 int;
+  v_clearing bigint[];
 begin
   select d.id, d.status, d.result, d.draw_key, gm.vendor_code
     into v_draw
@@ -38,54 +43,62 @@ begin
     raise exception 'lottery_draw_state_invalid' using errcode = 'LT409';
   end if;
 
+  -- The result's hit tables: occurrences of every 2-, 3- and 4-digit ending (arrays indexed by number + 1)
+  -- and the special prize's last four digits; then ONE pass over the draw's lines looks each line up.
   with num as (
     select p.ord as prize_no, x.ord as number_no, x.num
       from jsonb_array_elements(v_draw.result -> 'prizes') with ordinality as p (e, ord),
            jsonb_array_elements_text(p.e -> 'numbers') with ordinality as x (num, ord)
-  ), special as (
-    select right(num, 4)::int as s4 from num where prize_no = 1 and number_no = 1
   ), ending as (
-    -- every (single-number bet type, selection) that hits, with its hit count
-    select 'lo' || d.len as kind, right(num.num, d.len)::int as n, count(*)::int as c
+    select d.len, right(num.num, d.len)::int as n, count(*)::int as c
       from num cross join (values (2), (3), (4)) as d (len)
      where length(num.num) >= d.len
      group by 1, 2
-    union all
-    select o.kind, o.n, 1
-      from special s cross join lateral (values
-        ('de', s.s4 % 100), ('de_dau', (s.s4 / 10) % 10), ('de_duoi', s.s4 % 10), ('cang3', s.s4 % 1000),
-        ('cang4', s.s4), ('tai_xiu', case when s.s4 % 100 >= 50 then 1 else 0 end), ('chan_le', (s.s4 % 100) % 2),
-        ('tong', (s.s4 / 10) % 10 + s.s4 % 10)) as o (kind, n)
-  ), lo2 as (
-    select n, c from ending where kind = 'lo2'
-  ), hit as (
-    select t.id, t.member_id, t.units, t.payout_per_hit, e.c as hits
-      from lottery_ticket t join ending e on e.kind = t.bet_type and e.n = t.numbers[1]
-     where t.draw_id = p_draw and cardinality(t.numbers) = 1
-    union all
-    select m.id, m.member_id, m.units, m.payout_per_hit, m.hits
-      from (select t.id, t.member_id, t.units, t.payout_per_hit,
-                   case
-                     when t.bet_type like 'xien%' then
-                       case when (select count(*) from unnest(t.numbers) x join lo2 on lo2.n = x) = cardinality(t.numbers)
-                            then 1 else 0 end
-                     when t.bet_type like 'truot%' then
-                       case when exists (select from unnest(t.numbers) x join lo2 on lo2.n = x) then 0 else 1 end
-                     when t.bet_type = 'da' then
-                       least(coalesce((select lo2.c from lo2 where lo2.n = t.numbers[1]), 0),
-                             coalesce((select lo2.c from lo2 where lo2.n = t.numbers[2]), 0))
-                     else 0
-                   end as hits
-              from lottery_ticket t
-             where t.draw_id = p_draw and cardinality(t.numbers) > 1) m
-     where m.hits > 0
   )
+  select (select array_agg(coalesce(e.c, 0) order by s.n) from generate_series(0, 99) as s (n)
+            left join ending e on e.len = 2 and e.n = s.n),
+         (select array_agg(coalesce(e.c, 0) order by s.n) from generate_series(0, 999) as s (n)
+            left join ending e on e.len = 3 and e.n = s.n),
+         (select array_agg(coalesce(e.c, 0) order by s.n) from generate_series(0, 9999) as s (n)
+            left join ending e on e.len = 4 and e.n = s.n),
+         (select right(num, 4)::int from num where prize_no = 1 and number_no = 1)
+    into v_c2, v_c3, v_c4, v_s4;
+
   insert into lottery_win (ticket_id, draw_id, member_id, hits, amount)
-  select hit.id, p_draw, hit.member_id, hit.hits, hit.hits * hit.units * hit.payout_per_hit from hit;
+  select h.id, p_draw, h.member_id, h.hits, h.hits * h.units * h.payout_per_hit
+    from (select t.id, t.member_id, t.units, t.payout_per_hit,
+                 case t.bet_type
+                   when 'lo2' then v_c2[t.numbers[1] + 1]
+                   when 'lo3' then v_c3[t.numbers[1] + 1]
+                   when 'lo4' then v_c4[t.numbers[1] + 1]
+                   when 'de' then (t.numbers[1] = v_s4 % 100)::int
+                   when 'de_dau' then (t.numbers[1] = (v_s4 / 10) % 10)::int
+                   when 'de_duoi' then (t.numbers[1] = v_s4 % 10)::int
+                   when 'cang3' then (t.numbers[1] = v_s4 % 1000)::int
+                   when 'cang4' then (t.numbers[1] = v_s4)::int
+                   when 'tai_xiu' then (t.numbers[1] = (v_s4 % 100 >= 50)::int)::int
+                   when 'chan_le' then (t.numbers[1] = (v_s4 % 100) % 2)::int
+                   when 'tong' then (t.numbers[1] = (v_s4 / 10) % 10 + v_s4 % 10)::int
+                   when 'da' then least(v_c2[t.numbers[1] + 1], v_c2[t.numbers[2] + 1])
+                   when 'xien2' then (v_c2[t.numbers[1] + 1] > 0 and v_c2[t.numbers[2] + 1] > 0)::int
+                   when 'xien3' then (v_c2[t.numbers[1] + 1] > 0 and v_c2[t.numbers[2] + 1] > 0
+                                      and v_c2[t.numbers[3] + 1] > 0)::int
+                   when 'xien4' then (v_c2[t.numbers[1] + 1] > 0 and v_c2[t.numbers[2] + 1] > 0
+                                      and v_c2[t.numbers[3] + 1] > 0 and v_c2[t.numbers[4] + 1] > 0)::int
+                   else case when t.bet_type like 'truot%'
+                             then (not exists (select from unnest(t.numbers) as x (n) where v_c2[x.n + 1] > 0))::int
+                             else 0 end
+                 end as hits
+            from lottery_ticket t
+           where t.draw_id = p_draw) h
+   where h.hits > 0;
 
   select * into v_claim from ledger_claim(null, 'lottery:settle:' || p_draw, 'win', sha256(convert_to('lottery:settle:' || p_draw, 'UTF8')),
                                           v_draw.draw_key, '');
-  select array_agg(ledger_account_id('vendor_clearing', null, v_draw.vendor_code, (((w.member_id % 16) + 16) % 16)::smallint, 'VND') order by w.member_id),
+  -- The 16 clearing shards once; each winner's main account by id.
+  select array_agg(ledger_account_id('vendor_clearing', null, v_draw.vendor_code, s::smallint, 'VND') order by s)
+    into v_clearing from generate_series(0, 15) as s;
+  select array_agg(v_clearing[(((w.member_id % 16) + 16) % 16) + 1] order by w.member_id),
          array_agg(ledger_account_id('player_main', w.member_id, '', 0::smallint, 'VND') order by w.member_id),
          array_agg(w.amount order by w.member_id),
          coalesce(sum(w.amount), 0)::bigint

@@ -37,6 +37,7 @@ const detail: LotteryGameDetail = {
     prizeMode: "Elott",
     intervalSeconds: 60,
     cutoffSeconds: 5,
+    resultSource: "chain",
     enabled: true,
     next: {
       drawId: "77",
