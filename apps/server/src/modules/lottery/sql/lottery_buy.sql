@@ -26,6 +26,14 @@ declare
   v_draw record;
   v_line record;
   v_total bigint;
+  v_types text[];
+  v_keys bigint[];
+  v_units bigint[];
+  v_prices bigint[];
+  v_pays bigint[];
+  v_max_units integer[];
+  v_caps bigint[];
+  v_enabled boolean[];
   v_leg record;
   v_ids bigint[];
   v_value jsonb;
@@ -54,33 +62,46 @@ begin
     raise exception 'game_maintenance' using errcode = 'LT503';
   end if;
   perform 1 from member m where m.id = p_member for no key update;
+  -- The purchase's lines per (bet type, number key) with their odds row, read once.
+  select array_agg(l.t order by l.t, l.k), array_agg(l.k order by l.t, l.k), array_agg(l.units order by l.t, l.k),
+         array_agg(o.unit_price order by l.t, l.k),
+         array_agg(coalesce(o.payout_by_selection[l.first + 1], o.payout_per_hit) order by l.t, l.k),
+         array_agg(o.max_units order by l.t, l.k), array_agg(o.cap_per_number order by l.t, l.k),
+         array_agg(coalesce(o.enabled, false) order by l.t, l.k)
+    into v_types, v_keys, v_units, v_prices, v_pays, v_max_units, v_caps, v_enabled
+    from (select l.t, l.k, sum(l.u)::bigint as units, min(l.n[1]) as first
+            from jsonb_to_recordset(p_lines) as l (t text, n smallint[], u bigint, k bigint)
+           group by l.t, l.k) l
+    left join lottery_odds o on o.prize_mode = v_draw.prize_mode and o.structure = v_draw.structure and o.bet_type = l.t;
   v_total := 0;
-  for v_line in
-    select l.t, l.k, sum(l.u)::bigint as units, o.unit_price,
-           coalesce(o.payout_by_selection[min(l.n[1]) + 1], o.payout_per_hit) as payout_per_hit, o.max_units,
-           o.cap_per_number, o.cap_per_member, o.enabled
-      from jsonb_to_recordset(p_lines) as l (t text, n smallint[], u bigint, k bigint)
-      left join lottery_odds o
-        on o.prize_mode = v_draw.prize_mode and o.structure = v_draw.structure and o.bet_type = l.t
-     group by l.t, l.k, o.unit_price, o.payout_per_hit, o.payout_by_selection, o.max_units, o.cap_per_number,
-              o.cap_per_member, o.enabled
-     order by l.t, l.k
-  loop
-    if v_line.unit_price is null or not v_line.enabled then
+  for i in 1 .. coalesce(cardinality(v_types), 0) loop
+    if v_prices[i] is null or not v_enabled[i] then
       raise exception 'lottery_bet_type_unavailable' using errcode = 'LT422';
-    elsif v_line.units > v_line.max_units then
-      raise exception '%', v_line.max_units using errcode = 'LT423';
+    elsif v_units[i] > v_max_units[i] then
+      raise exception '%', v_max_units[i] using errcode = 'LT423';
     end if;
-    insert into lottery_exposure as e (draw_id, bet_type, number_key, liability)
-    select p_draw, v_line.t, v_line.k, v_line.units * v_line.payout_per_hit
-     where v_line.units * v_line.payout_per_hit <= v_line.cap_per_number
-    on conflict (draw_id, bet_type, number_key) do update set liability = e.liability + excluded.liability
-     where e.liability + excluded.liability <= v_line.cap_per_number;
-    if not found then
-      raise exception '%|%', v_line.t, v_line.k using errcode = 'LT410';
-    end if;
-    v_total := v_total + v_line.units * v_line.unit_price;
+    v_total := v_total + v_units[i] * v_prices[i];
   end loop;
+  -- Every number's liability grows in one statement, each only while it stays within its cap: a row
+  -- that would pass it is neither inserted nor updated, so fewer rows come back.
+  with grown as (
+    insert into lottery_exposure as e (draw_id, bet_type, number_key, liability, cap)
+    select p_draw, x.t, x.k, x.liability, x.cap
+      from unnest(v_types, v_keys, v_units, v_pays, v_caps) as x0 (t, k, units, pay, cap)
+      cross join lateral (select x0.t, x0.k, x0.units * x0.pay as liability, x0.cap) x
+     where x.liability <= x.cap
+    on conflict (draw_id, bet_type, number_key) do update
+      set liability = e.liability + excluded.liability, cap = excluded.cap
+      where e.liability + excluded.liability <= excluded.cap
+    returning e.bet_type, e.number_key
+  )
+  select x.t, x.k into v_line
+    from unnest(v_types, v_keys) as x (t, k)
+   where not exists (select from grown g where g.bet_type = x.t and g.number_key = x.k)
+   limit 1;
+  if found then
+    raise exception '%|%', v_line.t, v_line.k using errcode = 'LT410';
+  end if;
   -- The member's own liability per number, for all lines at once (the member's row is locked).
   select l.t, l.k into v_line
     from (select l.t, l.k, sum(l.u)::bigint as units, min(l.n[1]) as first
