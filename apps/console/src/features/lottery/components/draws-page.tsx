@@ -1,7 +1,7 @@
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import type { ConsoleLotteryDraw, LotteryGame } from "@lotus/contracts/web";
+import { LOTTERY_DRAW_STATES, type ConsoleLotteryDraw, type LotteryGame } from "@lotus/contracts/web";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { SelectField } from "../../../components/ui/field";
@@ -13,15 +13,7 @@ import { useLanguage } from "../../../lib/i18n";
 import { formatVnd } from "../../../lib/money";
 import { useConsoleSession } from "../../../lib/session";
 import { DRAW_PAGE_SIZE, useLotteryDraws, useLotteryGames, type DrawFilters } from "../api/lottery";
-import {
-  DRAW_STATES,
-  drawActions,
-  isDrawState,
-  numbersInDraw,
-  resultRows,
-  stationName,
-  structureOfDraw,
-} from "../utils/draws";
+import { drawActions, isDrawState, numbersInDraw, resultRows, stationName, structureOfDraw } from "../utils/draws";
 import { ApproveDialog, CancelDrawDialog, OfficialResultDialog } from "./draw-dialogs";
 import { Bar, DrawStateBadge, ResultList } from "./lottery-parts";
 
@@ -96,7 +88,7 @@ export function LotteryDrawsPage({ canChange }: { canChange: boolean }) {
               }
             >
               <option value="">{t("lottery.draws.allStates")}</option>
-              {DRAW_STATES.map((state) => (
+              {LOTTERY_DRAW_STATES.map((state) => (
                 <option key={state} value={state}>
                   {t(`lottery.state.${state}`)}
                 </option>

@@ -6,10 +6,11 @@ import {
   LANGUAGES,
   LOTTERY_BET_CODES,
   LOTTERY_BET_STRUCTURES,
+  LOTTERY_DRAW_STATES,
   LOTTERY_PRIZES,
   LOTTERY_REGIONS,
+  LOTTERY_RESULT_SOURCES,
 } from "@lotus/contracts/web";
-import { DRAW_STATES } from "./draws";
 import { WEEKDAYS } from "./games";
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../locales");
@@ -23,13 +24,13 @@ function lookup(catalogue: unknown, key: string): unknown {
 /** Keys the lottery screens build at run time from the contracts' value lists. */
 const builtKeys = [
   ...LOTTERY_BET_CODES.map((code) => `lottery.bet.${code}`),
-  ...DRAW_STATES.map((state) => `lottery.state.${state}`),
+  ...LOTTERY_DRAW_STATES.map((state) => `lottery.state.${state}`),
   ...LOTTERY_BET_STRUCTURES.map((structure) => `lottery.structure.${structure}`),
   ...LOTTERY_BET_STRUCTURES.flatMap((structure) => LOTTERY_PRIZES[structure].map((p) => `lottery.prize.${p.prize}`)),
   ...LOTTERY_REGIONS.map((region) => `lottery.region.${region}`),
   ...WEEKDAYS.map((day) => `lottery.weekday.${day}`),
   ...["traditional", "fast"].map((kind) => `lottery.kind.${kind}`),
-  ...["chain", "official"].map((source) => `lottery.source.${source}`),
+  ...LOTTERY_RESULT_SOURCES.map((source) => `lottery.source.${source}`),
   ...["point", "money"].map((sale) => `lottery.sale.${sale}`),
   ...["unitPrice", "payoutPerHit", "maxUnits", "capPerNumber", "capPerMember"].map((c) => `lottery.col.${c}`),
   "lottery.games.cutoffInvalid",

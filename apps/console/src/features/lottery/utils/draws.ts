@@ -1,4 +1,5 @@
 import {
+  LOTTERY_DRAW_STATES,
   LOTTERY_PRIZES,
   LOTTERY_STATIONS,
   type ConsoleLotteryDraw,
@@ -8,22 +9,8 @@ import {
   type LotteryStructure,
 } from "@lotus/contracts/web";
 
-/*
- * The draw states in their order (contracts' LOTTERY_DRAW_STATES lives in lottery.ts, which needs
- * zod and so reaches the console as types only; `satisfies` keeps every value a real state).
- */
-export const DRAW_STATES = [
-  "scheduled",
-  "open",
-  "closed",
-  "drawing",
-  "drawn",
-  "settled",
-  "cancelled",
-] as const satisfies readonly LotteryDrawState[];
-
 export const isDrawState = (value: string): value is LotteryDrawState =>
-  (DRAW_STATES as readonly string[]).includes(value);
+  (LOTTERY_DRAW_STATES as readonly string[]).includes(value);
 
 /** States the server cancels from (stored scheduled — read as open or closed too —, drawing, drawn). */
 const CANCELLABLE: readonly LotteryDrawState[] = ["scheduled", "open", "closed", "drawing", "drawn"];

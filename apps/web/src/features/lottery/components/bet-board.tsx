@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import {
   formatMinor,
   gridNumbers,
+  LOTTERY_MAX_LINES,
   lotteryBetTypesFor,
   type LotteryBetCode,
   type LotteryGameDetail,
@@ -11,7 +12,7 @@ import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { inputClasses } from "../../../components/ui/form-parts";
 import { useLanguage } from "../../../lib/i18n";
-import { expandPick, mergeLines, oddsByType, parseUnits, SLIP_MAX_LINES, slipTotals } from "../utils/slip";
+import { expandPick, mergeLines, oddsByType, parseUnits, slipTotals } from "../utils/slip";
 import { BetSlip } from "./bet-slip";
 import { pickedNumbers, pickerOf, type BoardState } from "../utils/board";
 import { lotteryKey } from "./lottery-parts";
@@ -79,7 +80,7 @@ export function BetBoard({
     const result = expandPick(game.structure, type, numbers, units);
     if (!result.ok) return setProblem(t(`board.pick.${result.reason}`, { count: type.numbersPerLine }));
     const slip = mergeLines(board.slip, result.lines);
-    if (slip.length > SLIP_MAX_LINES) return setProblem(t("board.pick.too_many"));
+    if (slip.length > LOTTERY_MAX_LINES) return setProblem(t("board.pick.too_many"));
     setProblem(null);
     setBoard((b) => ({ ...b, slip, picked: new Set(), positions: [] }));
   };

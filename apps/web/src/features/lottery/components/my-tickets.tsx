@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import {
   formatMinor,
   LOTTERY_BET_TYPES,
+  LOTTERY_TICKET_STATES,
   type LotteryBetCode,
   type LotteryTicket,
   type LotteryTicketState,
@@ -20,7 +21,7 @@ import { useLotteryTickets } from "../api/get-lottery-tickets";
 import { LoadError, LoadingBlock, LotteryNumber, lotteryKey, verifyHref } from "./lottery-parts";
 import { LotteryTabs, TabPanel } from "./lottery-tabs";
 
-const FILTERS = ["all", "open", "won", "lost", "void"] as const;
+const FILTERS = ["all", ...LOTTERY_TICKET_STATES] as const;
 type Filter = (typeof FILTERS)[number];
 const PAGE_SIZE = 10;
 

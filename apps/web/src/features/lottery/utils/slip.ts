@@ -3,6 +3,7 @@ import {
   combinations,
   DEFAULT_LOTTERY_ODDS,
   LOTTERY_BET_TYPES,
+  LOTTERY_MAX_LINES,
   padLotteryNumber,
   tongWays,
   validateLine,
@@ -18,9 +19,6 @@ import {
  * expand the numbers (combinations for xiên, trượt and đá); this file only keeps the lines, their
  * units and the totals, in bigint minor units.
  */
-
-/** Lines in one purchase (LOTTERY_MAX_LINES of contracts/lottery.ts, which the web cannot import at run time). */
-export const SLIP_MAX_LINES = 200;
 
 export type SlipLine = {
   /** betType + numbers: the same bet added again replaces its units. */
@@ -51,7 +49,7 @@ export function expandPick(
   if (pick.length === 0) return { ok: false, reason: "empty" };
   const k = type.numbersPerLine;
   if (pick.length < k) return { ok: false, reason: "too_few" };
-  if (combinationCount(pick.length, k) > BigInt(SLIP_MAX_LINES)) return { ok: false, reason: "too_many" };
+  if (combinationCount(pick.length, k) > BigInt(LOTTERY_MAX_LINES)) return { ok: false, reason: "too_many" };
   const groups = k === 1 ? pick.map((n) => [n]) : combinations(pick, k);
   if (groups.some((numbers) => validateLine(structure, type.code, numbers) !== null)) {
     return { ok: false, reason: "invalid" };
