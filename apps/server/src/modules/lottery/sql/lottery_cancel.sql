@@ -1,6 +1,6 @@
 -- Cancels a draw that is not settled yet (force majeure, a Tết day, an operator's decision) in one
 -- statement: every line is void and its stake goes back — one leg per member (the sum of their
--- stakes) from the vendor's clearing shard to the main wallet, in ONE ledger operation keyed
+-- stakes) from the vendor's clearing shard to the main wallet (lottery_pay), in ONE ledger operation keyed
 -- 'lottery:cancel:<draw>' (kind 'rollback'); the members' rounds are rolled back; the draw becomes
 -- 'cancelled' with the reason. Settled or cancelled draws are refused (LT409).
 create or replace function lottery_cancel(p_draw bigint, p_reason text)
@@ -10,11 +10,9 @@ language plpgsql as $$
 declare
   v_draw record;
   v_claim record;
-  v_debits bigint[];
-  v_credits bigint[];
+  v_members bigint[];
   v_amounts bigint[];
   v_total bigint;
-  v_leg record;
 begin
   select d.id, d.status, d.draw_key, gm.vendor_code
     into v_draw
@@ -28,18 +26,11 @@ begin
   end if;
   select * into v_claim from ledger_claim(null, 'lottery:cancel:' || p_draw, 'rollback',
                                           sha256(convert_to('lottery:cancel:' || p_draw, 'UTF8')), v_draw.draw_key, p_reason);
-  select array_agg(ledger_account_id('vendor_clearing', null, v_draw.vendor_code, (((s.member_id % 16) + 16) % 16)::smallint, 'VND') order by s.member_id),
-         array_agg(ledger_account_id('player_main', s.member_id, '', 0::smallint, 'VND') order by s.member_id),
-         array_agg(s.amount order by s.member_id),
+  select array_agg(s.member_id order by s.member_id), array_agg(s.amount order by s.member_id),
          coalesce(sum(s.amount), 0)::bigint
-    into v_debits, v_credits, v_amounts, v_total
+    into v_members, v_amounts, v_total
     from (select member_id, sum(stake)::bigint as amount from lottery_ticket where draw_id = p_draw group by member_id) s;
-  if coalesce(cardinality(v_amounts), 0) > 0 then
-    select * into v_leg from ledger_apply_legs(v_claim.id, v_debits, v_credits, v_amounts, 'VND') limit 1;
-    if v_leg.status <> 'ok' then
-      raise exception 'lottery: ledger legs %', v_leg.status;
-    end if;
-  end if;
+  perform lottery_pay(v_claim.id, v_draw.vendor_code, v_members, v_amounts);
   update game_round r set status = 'rolled_back', ended_at = now()
     from (select distinct member_id from lottery_ticket where draw_id = p_draw) m
    where r.vendor_code = v_draw.vendor_code and r.round_id = v_draw.draw_key || ':' || m.member_id;

@@ -1,6 +1,6 @@
 -- Settles one drawn draw in one statement (autocommit): every winning line gets its lottery_win row
 -- (hits × units × payout_per_hit, written set-wise), each winning member one leg (the sum of their
--- wins) from the vendor's clearing shard to the main wallet, all in ONE ledger operation keyed
+-- wins) from the vendor's clearing shard to the main wallet (lottery_pay), all in ONE ledger operation keyed
 -- 'lottery:settle:<draw>' (kind 'win'); the members' rounds of the draw (game_round) get their win and
 -- close; the draw becomes 'settled'. The draw row is locked first, so two settlements of one draw
 -- run one after the other and the second answers replayed, paying nothing. A draw that is not
@@ -18,16 +18,13 @@ language plpgsql as $$
 declare
   v_draw record;
   v_claim record;
-  v_debits bigint[];
-  v_credits bigint[];
+  v_members bigint[];
   v_amounts bigint[];
   v_total bigint;
-  v_leg record;
   v_c2 int[];
   v_c3 int[];
   v_c4 int[];
   v_s4 int;
-  v_clearing bigint[];
 begin
   select d.id, d.status, d.result, d.draw_key, gm.vendor_code
     into v_draw
@@ -95,21 +92,11 @@ begin
 
   select * into v_claim from ledger_claim(null, 'lottery:settle:' || p_draw, 'win', sha256(convert_to('lottery:settle:' || p_draw, 'UTF8')),
                                           v_draw.draw_key, '');
-  -- The 16 clearing shards once; each winner's main account by id.
-  select array_agg(ledger_account_id('vendor_clearing', null, v_draw.vendor_code, s::smallint, 'VND') order by s)
-    into v_clearing from generate_series(0, 15) as s;
-  select array_agg(v_clearing[(((w.member_id % 16) + 16) % 16) + 1] order by w.member_id),
-         array_agg(ledger_account_id('player_main', w.member_id, '', 0::smallint, 'VND') order by w.member_id),
-         array_agg(w.amount order by w.member_id),
+  select array_agg(w.member_id order by w.member_id), array_agg(w.amount order by w.member_id),
          coalesce(sum(w.amount), 0)::bigint
-    into v_debits, v_credits, v_amounts, v_total
+    into v_members, v_amounts, v_total
     from (select member_id, sum(amount)::bigint as amount from lottery_win where draw_id = p_draw group by member_id) w;
-  if coalesce(cardinality(v_amounts), 0) > 0 then
-    select * into v_leg from ledger_apply_legs(v_claim.id, v_debits, v_credits, v_amounts, 'VND') limit 1;
-    if v_leg.status <> 'ok' then
-      raise exception 'lottery: ledger legs %', v_leg.status;
-    end if;
-  end if;
+  perform lottery_pay(v_claim.id, v_draw.vendor_code, v_members, v_amounts);
   update game_round r
      set win_amount = coalesce(w.amount, 0), status = 'settled', ended_at = now()
     from (select t.member_id, sum(lw.amount)::bigint as amount
