@@ -9,6 +9,7 @@ import {
   type LotteryDrawState,
   type LotteryGame,
   type LotteryPrizeMode,
+  type LotteryResultSource,
   type LotteryResultWire,
 } from "@lotus/contracts/web";
 import { api, pathOf } from "../../../lib/api-client";
@@ -24,7 +25,13 @@ export const EXPOSURE_LIMIT = 50;
 
 export type DrawFilters = { gameCode: string; state: LotteryDrawState | ""; page: number };
 export type DrawsPage = { total: number; page: number; size: number; list: ConsoleLotteryDraw[] };
-export type GameUpdate = { code: string; enabled: boolean; cutoffSeconds: number };
+export type GameUpdate = {
+  code: string;
+  enabled: boolean;
+  cutoffSeconds: number;
+  /** Unchanged when absent. */
+  resultSource?: LotteryResultSource;
+};
 
 export function useLotteryGames() {
   return useQuery({

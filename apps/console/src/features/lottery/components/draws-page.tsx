@@ -13,7 +13,15 @@ import { useLanguage } from "../../../lib/i18n";
 import { formatVnd } from "../../../lib/money";
 import { useConsoleSession } from "../../../lib/session";
 import { DRAW_PAGE_SIZE, useLotteryDraws, useLotteryGames, type DrawFilters } from "../api/lottery";
-import { drawActions, isDrawState, numbersInDraw, resultRows, stationName, structureOfDraw } from "../utils/draws";
+import {
+  awaitsOfficialResult,
+  drawActions,
+  isDrawState,
+  numbersInDraw,
+  resultRows,
+  stationName,
+  structureOfDraw,
+} from "../utils/draws";
 import { ApproveDialog, CancelDrawDialog, OfficialResultDialog } from "./draw-dialogs";
 import { Bar, DrawStateBadge, ResultList } from "./lottery-parts";
 
@@ -57,6 +65,8 @@ export function LotteryDrawsPage({ canChange }: { canChange: boolean }) {
   const gameOf = (code: string): LotteryGame | undefined => gameList.find((g) => g.code === code);
   const go = (next: DrawFilters) => setParams(filtersToParams(next));
   const columnCount = canChange ? 10 : 9;
+  // The moment the list was read: a draw past its time whose game waits for an official result.
+  const readAt = query.dataUpdatedAt || Date.now();
 
   return (
     <>
@@ -127,6 +137,7 @@ export function LotteryDrawsPage({ canChange }: { canChange: boolean }) {
                       traditional: game?.kind === "traditional",
                     });
                     const detailId = `lottery-draw-detail-${draw.drawId}`;
+                    const awaiting = awaitsOfficialResult(draw, game, readAt);
                     return (
                       <Fragment key={draw.drawId}>
                         <tr data-testid={`lottery-draw-${draw.drawId}`}>
@@ -160,7 +171,16 @@ export function LotteryDrawsPage({ canChange }: { canChange: boolean }) {
                             {formatDateTime(draw.drawAt, language)}
                           </td>
                           <td data-label={t("lottery.col.state")}>
-                            <DrawStateBadge state={draw.state} />
+                            {awaiting ? (
+                              <span className="grid justify-items-start gap-0.5" data-testid="lottery-draw-awaiting">
+                                <Badge tone="warn">{t("lottery.draws.awaitingOfficial")}</Badge>
+                                <span className="text-xs text-fg-muted">
+                                  {t(draw.official ? "lottery.draws.awaitingApproval" : "lottery.draws.awaitingEntry")}
+                                </span>
+                              </span>
+                            ) : (
+                              <DrawStateBadge state={draw.state} />
+                            )}
                           </td>
                           <td data-label={t("lottery.col.tickets")} className="num">
                             {draw.tickets}

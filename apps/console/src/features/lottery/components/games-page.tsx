@@ -16,12 +16,13 @@ import { useLanguage } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useLotteryGames, useUpdateLotteryGame } from "../api/lottery";
 import { stationName } from "../utils/draws";
-import { REGIONS_BY_TIME, validateCutoff, weeklyTable } from "../utils/games";
+import { canSwitchResultSource, otherResultSource, REGIONS_BY_TIME, validateCutoff, weeklyTable } from "../utils/games";
 import { DrawStateBadge, formatDuration } from "./lottery-parts";
 
 /**
  * Lottery games and their schedules: every game with its structure, prize mode, rhythm, cut-off and
- * next draw (an admin enables or disables it and edits its cut-off), and the weekday station table
+ * next draw (an admin enables or disables it and edits its cut-off), where its results come from (an
+ * admin switches a traditional game between the hash chain and official results), and the weekday station table
  * of the three regions, read-only (contracts' data, the same the server draws by).
  */
 export function LotteryGamesPage({ canChange }: { canChange: boolean }) {
@@ -29,6 +30,7 @@ export function LotteryGamesPage({ canChange }: { canChange: boolean }) {
   const query = useLotteryGames();
   const [toggling, setToggling] = useState<LotteryGame | null>(null);
   const [editing, setEditing] = useState<LotteryGame | null>(null);
+  const [switching, setSwitching] = useState<LotteryGame | null>(null);
   const update = useUpdateLotteryGame();
 
   return (
@@ -39,7 +41,7 @@ export function LotteryGamesPage({ canChange }: { canChange: boolean }) {
         actions={<RefreshButton query={query} />}
       />
       <div className="space-y-4">
-        <GamesPanel canChange={canChange} onToggle={setToggling} onEdit={setEditing} />
+        <GamesPanel canChange={canChange} onToggle={setToggling} onEdit={setEditing} onSwitchSource={setSwitching} />
         <SchedulePanel />
       </div>
       {toggling && (
@@ -64,6 +66,7 @@ export function LotteryGamesPage({ canChange }: { canChange: boolean }) {
         </ConfirmDialog>
       )}
       {editing && <CutoffDialog game={editing} onClose={() => setEditing(null)} />}
+      {switching && <SourceDialog game={switching} onClose={() => setSwitching(null)} />}
     </>
   );
 }
@@ -72,10 +75,12 @@ function GamesPanel({
   canChange,
   onToggle,
   onEdit,
+  onSwitchSource,
 }: {
   canChange: boolean;
   onToggle: (game: LotteryGame) => void;
   onEdit: (game: LotteryGame) => void;
+  onSwitchSource: (game: LotteryGame) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -97,6 +102,7 @@ function GamesPanel({
                 t("lottery.col.interval"),
                 t("lottery.col.cutoff"),
                 t("lottery.col.nextDraw"),
+                t("lottery.col.source"),
                 t("lottery.col.enabled"),
                 canChange && t("common.actions"),
               ]}
@@ -143,6 +149,26 @@ function GamesPanel({
                       ) : (
                         "—"
                       )}
+                    </td>
+                    <td data-label={t("lottery.col.source")} className="text-xs">
+                      <span className="flex flex-col items-start gap-1">
+                        <span data-testid={`lottery-game-source-${game.code}`}>
+                          <Badge tone={game.resultSource === "official" ? "info" : "neutral"}>
+                            {t(`lottery.source.${game.resultSource}`)}
+                          </Badge>
+                        </span>
+                        {canChange && canSwitchResultSource(game) && (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => onSwitchSource(game)}
+                            aria-label={t("lottery.games.sourceSwitchFor", { game: game.name })}
+                            data-testid={`lottery-game-source-switch-${game.code}`}
+                          >
+                            {t(`lottery.games.sourceTo.${otherResultSource(game.resultSource)}`)}
+                          </Button>
+                        )}
+                      </span>
                     </td>
                     <td data-label={t("lottery.col.enabled")}>
                       <Switch
@@ -228,6 +254,39 @@ function CutoffDialog({ game, onClose }: { game: LotteryGame; onClose: () => voi
         error={touched && !check.ok ? t(check.error) : null}
       />
     </FormDialog>
+  );
+}
+
+/**
+ * Switching where a traditional game's results come from, confirmed with what it means: "chain"
+ * draws in house from the pre-committed hash chain (provably fair); "official" waits, closed, for a
+ * result typed in by one operator and approved by another.
+ */
+function SourceDialog({ game, onClose }: { game: LotteryGame; onClose: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateLotteryGame();
+  const next = otherResultSource(game.resultSource);
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={t(`lottery.games.sourceTitle.${next}`, { game: game.name })}
+      confirmLabel={t(`lottery.games.sourceTo.${next}`)}
+      variant={next === "official" ? "danger" : "primary"}
+      testId="lottery-game-source-confirm"
+      onConfirm={async () => {
+        await update.mutateAsync({
+          code: game.code,
+          enabled: game.enabled,
+          cutoffSeconds: game.cutoffSeconds,
+          resultSource: next,
+        });
+        notify("success", t(`lottery.games.sourceSaved.${next}`, { game: game.name }));
+      }}
+    >
+      <p>{t(`lottery.games.sourceText.${next}`, { game: game.name })}</p>
+      <p className="mt-2 text-fg-muted">{t(`lottery.games.sourceNote.${next}`)}</p>
+    </ConfirmDialog>
   );
 }
 

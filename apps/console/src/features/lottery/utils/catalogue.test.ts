@@ -31,6 +31,11 @@ const builtKeys = [
   ...WEEKDAYS.map((day) => `lottery.weekday.${day}`),
   ...["traditional", "fast"].map((kind) => `lottery.kind.${kind}`),
   ...LOTTERY_RESULT_SOURCES.map((source) => `lottery.source.${source}`),
+  ...LOTTERY_RESULT_SOURCES.flatMap((source) =>
+    ["sourceTo", "sourceTitle", "sourceText", "sourceNote", "sourceSaved"].map(
+      (key) => `lottery.games.${key}.${source}`,
+    ),
+  ),
   ...["point", "money"].map((sale) => `lottery.sale.${sale}`),
   ...["unitPrice", "payoutPerHit", "maxUnits", "capPerNumber", "capPerMember"].map((c) => `lottery.col.${c}`),
   "lottery.games.cutoffInvalid",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ConsoleLotteryDraw } from "@lotus/contracts/web";
-import { drawActions, numbersInDraw, resultRows, stationName, structureOfDraw } from "./draws";
+import { awaitsOfficialResult, drawActions, numbersInDraw, resultRows, stationName, structureOfDraw } from "./draws";
 
 const official = (enteredBy: string, approvedBy: string | null = null): ConsoleLotteryDraw["official"] => ({
   result: { prizes: [] },
@@ -85,5 +85,34 @@ describe("results table", () => {
     expect(stationName("MN_HCM")).toBe("TP. Hồ Chí Minh");
     expect(stationName("XX_1")).toBe("XX_1");
     expect(stationName(null)).toBe("—");
+  });
+});
+
+describe("awaitsOfficialResult (a draw of an official-results game past its time)", () => {
+  const drawAt = "2026-11-27T11:15:00.000Z";
+  const after = Date.parse(drawAt) + 60_000;
+  const officialGame = { resultSource: "official" } as const;
+
+  it("reads a closed or scheduled draw past its time as waiting while no approved result exists", () => {
+    for (const state of ["scheduled", "open", "closed"] as const)
+      expect(awaitsOfficialResult({ state, drawAt, official: null }, officialGame, after)).toBe(true);
+    expect(awaitsOfficialResult({ state: "closed", drawAt, official: official("admin02") }, officialGame, after)).toBe(
+      true,
+    );
+  });
+
+  it("does not before the draw time, once drawn, with an approved result, or for a chain game", () => {
+    expect(
+      awaitsOfficialResult({ state: "closed", drawAt, official: null }, officialGame, Date.parse(drawAt) - 1),
+    ).toBe(false);
+    for (const state of ["drawing", "drawn", "settled", "cancelled"] as const)
+      expect(awaitsOfficialResult({ state, drawAt, official: null }, officialGame, after)).toBe(false);
+    expect(
+      awaitsOfficialResult({ state: "closed", drawAt, official: official("admin02", "admin03") }, officialGame, after),
+    ).toBe(false);
+    expect(awaitsOfficialResult({ state: "closed", drawAt, official: null }, { resultSource: "chain" }, after)).toBe(
+      false,
+    );
+    expect(awaitsOfficialResult({ state: "closed", drawAt, official: null }, undefined, after)).toBe(false);
   });
 });

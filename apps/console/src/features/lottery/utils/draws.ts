@@ -43,6 +43,21 @@ export function drawActions(
   };
 }
 
+/**
+ * Whether a draw is waiting for its official result: its game takes official results only, its
+ * draw time has passed, it is still before the draw on the wire (scheduled / open / closed) and no
+ * approved official result exists yet — the clock leaves it closed until one is approved.
+ */
+export function awaitsOfficialResult(
+  draw: Pick<ConsoleLotteryDraw, "state" | "drawAt" | "official">,
+  game: Pick<LotteryGame, "resultSource"> | undefined,
+  now: number,
+): boolean {
+  if (game?.resultSource !== "official" || !OFFICIAL_ENTRY.includes(draw.state)) return false;
+  const drawAt = Date.parse(draw.drawAt);
+  return !Number.isNaN(drawAt) && drawAt <= now && !draw.official?.approvedBy;
+}
+
 /** Numbers in a structure's draw: 27 (north) or 18 (southern). */
 export const numbersInDraw = (structure: LotteryStructure): number =>
   LOTTERY_PRIZES[structure].reduce((sum, row) => sum + row.count, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REGIONS_BY_TIME, validateCutoff, weeklyTable } from "./games";
+import { canSwitchResultSource, otherResultSource, REGIONS_BY_TIME, validateCutoff, weeklyTable } from "./games";
 
 describe("cut-off edit", () => {
   it("takes whole seconds up to a day for a traditional game", () => {
@@ -27,5 +27,14 @@ describe("weekday station table", () => {
     expect(table[0]?.regions.south).toEqual(["MN_HCM", "MN_DT", "MN_CM"]);
     expect(table[5]?.regions.south).toHaveLength(4);
     expect(table[6]?.regions.north).toEqual(["MB_TB"]);
+  });
+});
+
+describe("result source switch", () => {
+  it("is offered for traditional games only and flips between chain and official", () => {
+    expect(canSwitchResultSource({ kind: "traditional" })).toBe(true);
+    expect(canSwitchResultSource({ kind: "fast" })).toBe(false);
+    expect(otherResultSource("chain")).toBe("official");
+    expect(otherResultSource("official")).toBe("chain");
   });
 });

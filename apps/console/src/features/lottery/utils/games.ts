@@ -5,6 +5,7 @@ import {
   type IsoWeekday,
   type LotteryGame,
   type LotteryRegion,
+  type LotteryResultSource,
 } from "@lotus/contracts/web";
 
 /** The largest cut-off (consoleLotteryGameUpdateSchema): a day. */
@@ -47,3 +48,13 @@ export function weeklyTable(): { weekday: IsoWeekday; regions: Record<LotteryReg
 export const REGIONS_BY_TIME: readonly LotteryRegion[] = [...LOTTERY_REGIONS].sort((a, b) =>
   LOTTERY_DRAW_TIME[a].localeCompare(LOTTERY_DRAW_TIME[b]),
 );
+
+/**
+ * Whether a game's result source may be switched: traditional games only. A fast game draws every
+ * few minutes from its hash chain alone (the console offers no official result for it).
+ */
+export const canSwitchResultSource = (game: Pick<LotteryGame, "kind">): boolean => game.kind === "traditional";
+
+/** The source a switch moves a game to. */
+export const otherResultSource = (source: LotteryResultSource): LotteryResultSource =>
+  source === "chain" ? "official" : "chain";
