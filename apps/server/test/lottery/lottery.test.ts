@@ -103,7 +103,15 @@ describe("catalogue and history", () => {
       ["MB", 27],
       ["MN_HCM", 18],
     ] as const) {
-      const res = await t.app.inject({ method: "GET", url: `${PATHS.lotteryOpened}?gameCode=${code}` });
+      // The newest complete draw (today's may still be revealing its numbers).
+      const { rows } = await t.db.query<{ issue: string }>(
+        "select issue from lottery_draw where game_code = $1 and status = 'settled' order by draw_at desc limit 1",
+        [code],
+      );
+      const res = await t.app.inject({
+        method: "GET",
+        url: `${PATHS.lotteryOpened}?gameCode=${code}&issue=${rows[0]!.issue}`,
+      });
       const draw = okValue<{ drawId: string; result: { prizes: { numbers: string[] }[] } }>(res);
       expect(draw.result.prizes.flatMap((p) => p.numbers)).toHaveLength(count);
       const verification = okValue<LotteryVerification>(
