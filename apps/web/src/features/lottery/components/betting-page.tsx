@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import {
   LOTTERY_BET_TYPES,
   type LotteryBetCode,
+  type LotteryGame,
   type LotteryResultLike,
   type LotteryTicket,
 } from "@lotus/contracts/web";
@@ -15,17 +16,18 @@ import { formatDateTime } from "../../../lib/date-time";
 import { useLanguage } from "../../../lib/i18n";
 import { useLotteryGame } from "../api/get-lottery-game";
 import { useServerNow } from "../hooks/use-server-now";
+import { useWaitingOfficialDraw } from "../hooks/use-waiting-official-draw";
+import type { BoardTab } from "../utils/board-params";
 import { isTakingBets, serverOffsetMs } from "../utils/countdown";
 import { highlightCells } from "../utils/highlights";
 import { BetBoard } from "./bet-board";
 import { initialBoard, pickedNumbers, type BoardState } from "../utils/board";
-import { Countdown, DrawStateBadge, LoadError, LoadingBlock, lotteryKey } from "./lottery-parts";
+import { AwaitingOfficial, Countdown, DrawStateBadge, LoadError, LoadingBlock, lotteryKey } from "./lottery-parts";
 import { LotteryTabs, TabPanel } from "./lottery-tabs";
 import { MyTickets } from "./my-tickets";
 import { ResultsHistory } from "./results-history";
 import { EmptyState } from "../../../components/ui/empty-state";
 
-type BoardTab = "bet" | "tickets" | "results";
 type Focus = { betType: LotteryBetCode; numbers: number[]; issue?: string; label: string };
 
 /** A same-site path to go back to (spec §3 backUrl); anything else is ignored. */
@@ -34,17 +36,28 @@ export function safeBackUrl(backUrl: string | null): string | null {
 }
 
 /**
- * /lottery?game=<code>&view=betting|lobby (spec §3 lottery launch): the game header with the
- * cut-off countdown on the server's clock, and the tabs: the betting board, my tickets, results
- * (the chosen bet type's pick or a ticket lit in the classic table).
+ * /lottery?game=<code>&view=betting|lobby&tab=bet|tickets|results&issue= (spec §3 lottery launch,
+ * the betting record's links): the game header with the cut-off countdown on the server's clock,
+ * and the tabs: the betting board, my tickets, results (the chosen bet type's pick or a ticket lit
+ * in the classic table; `issue` opens on that draw).
  */
-export function BettingPage({ code, view, backUrl }: { code: string; view: string | null; backUrl: string | null }) {
+export function BettingPage({
+  code,
+  tab: initialTab,
+  issue,
+  backUrl,
+}: {
+  code: string;
+  tab: BoardTab;
+  issue: string | null;
+  backUrl: string | null;
+}) {
   const { t } = useTranslation("lottery");
   const language = useLanguage();
   const gameQuery = useLotteryGame(code);
   const detail = gameQuery.data;
   const now = useServerNow(detail ? serverOffsetMs(detail.serverTime, detail.receivedAt) : 0);
-  const [tab, setTab] = useState<BoardTab>(view === "lobby" ? "results" : "bet");
+  const [tab, setTab] = useState<BoardTab>(initialTab);
   const [board, setBoardState] = useState<BoardState | null>(null);
   const [ticketFocus, setTicketFocus] = useState<Focus | null>(null);
   const setBoard = useCallback(
@@ -122,24 +135,7 @@ export function BettingPage({ code, view, backUrl }: { code: string; view: strin
             )}
           </p>
         </div>
-        <div className="grid justify-items-start gap-0.5 sm:justify-items-end">
-          {open && draw ? (
-            <>
-              <span className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{t("game.closesIn")}</span>
-              <Countdown
-                until={draw.closesAt}
-                now={now}
-                label={t("game.closesIn")}
-                className="text-3xl font-bold text-brand"
-                testId="board-countdown"
-              />
-            </>
-          ) : (
-            <span className="text-sm font-semibold text-fg-muted" data-testid="board-closed">
-              {game.enabled ? t("game.waitingNext") : t("game.disabled")}
-            </span>
-          )}
-        </div>
+        <BoardClock game={game} now={now} open={open} />
       </header>
 
       <LotteryTabs
@@ -168,11 +164,12 @@ export function BettingPage({ code, view, backUrl }: { code: string; view: strin
                 : t("results.highlightHint")}
             </p>
             <ResultsHistory
-              key={focus.issue ?? "board"}
+              key={focus.issue ?? issue ?? "board"}
               gameCode={game.code}
               structure={game.structure}
+              resultSource={game.resultSource}
               highlights={focus.numbers.length > 0 ? highlights : undefined}
-              focusIssue={focus.issue}
+              focusIssue={focus.issue ?? issue ?? undefined}
             />
           </div>
         )}
@@ -183,5 +180,39 @@ export function BettingPage({ code, view, backUrl }: { code: string; view: strin
         </Link>
       )}
     </PageContainer>
+  );
+}
+
+/**
+ * The header's clock: the cut-off countdown while the draw takes bets; a draw of an official-results
+ * game past its time said as waiting for the official result (not a countdown at zero); else why
+ * no bet is taken.
+ */
+function BoardClock({ game, now, open }: { game: LotteryGame; now: number; open: boolean }) {
+  const { t } = useTranslation("lottery");
+  const waiting = useWaitingOfficialDraw(game, now);
+  const draw = game.next;
+  return (
+    <div className="grid justify-items-start gap-1 sm:justify-items-end sm:text-right">
+      {waiting && <AwaitingOfficial issue={waiting.issue} testId="board-awaiting-official" />}
+      {open && draw && waiting?.drawId !== draw.drawId ? (
+        <>
+          <span className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{t("game.closesIn")}</span>
+          <Countdown
+            until={draw.closesAt}
+            now={now}
+            label={t("game.closesIn")}
+            className="text-3xl font-bold text-brand"
+            testId="board-countdown"
+          />
+        </>
+      ) : (
+        !waiting && (
+          <span className="text-sm font-semibold text-fg-muted" data-testid="board-closed">
+            {game.enabled ? t("game.waitingNext") : t("game.disabled")}
+          </span>
+        )
+      )}
+    </div>
   );
 }

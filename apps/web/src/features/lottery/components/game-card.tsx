@@ -4,17 +4,24 @@ import type { LotteryGame } from "@lotus/contracts/web";
 import { buttonClasses } from "../../../components/ui/button";
 import { formatDateTime, formatTimeOfDay, todayInBrandZone } from "../../../lib/date-time";
 import { useLanguage } from "../../../lib/i18n";
+import { useWaitingOfficialDraw } from "../hooks/use-waiting-official-draw";
 import { isTakingBets } from "../utils/countdown";
-import { bettingHref, Countdown, DrawStateBadge } from "./lottery-parts";
+import { AwaitingOfficial, bettingHref, Countdown, DrawStateBadge } from "./lottery-parts";
 
-/** A game's next draw: state, issue, cut-off countdown while it takes bets. */
+/**
+ * A game's next draw: state, issue, cut-off countdown while it takes bets. A game with official
+ * results whose draw is past its time shows that draw as waiting for the official result first.
+ */
 export function NextDrawLine({ game, now }: { game: LotteryGame; now: number }) {
   const { t } = useTranslation("lottery");
   const language = useLanguage();
-  const next = game.next;
-  if (!next) return <p className="text-sm text-fg-muted">{t("game.noDraw")}</p>;
+  const waiting = useWaitingOfficialDraw(game, now);
+  const next = waiting?.drawId === game.next?.drawId ? null : game.next;
+  const waitingLine = waiting && <AwaitingOfficial issue={waiting.issue} testId={`awaiting-official-${game.code}`} />;
+  if (!next) return waitingLine || <p className="text-sm text-fg-muted">{t("game.noDraw")}</p>;
   return (
     <div className="grid gap-1 text-sm">
+      {waitingLine}
       <div className="flex flex-wrap items-center gap-2">
         <DrawStateBadge state={next.state} />
         <span className="text-fg-muted">{t("game.issue", { issue: next.issue })}</span>

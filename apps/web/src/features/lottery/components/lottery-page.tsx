@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/ui/button";
 import { PageContainer } from "../../../components/ui/page-container";
 import { useLotteryMenu } from "../api/get-lottery-menu";
+import { readLotteryQuery } from "../utils/board-params";
 import { BettingPage } from "./betting-page";
 import { bettingHref, LoadError, LoadingBlock, Panel } from "./lottery-parts";
 import { VerifyPage } from "./verify-page";
@@ -41,15 +42,24 @@ function GameChooser() {
 
 /**
  * /lottery: `?verify=<drawId>` the verification page; `?game=<code>&view=betting|lobby&backUrl=`
- * the game's board (spec §3 lottery launch: lottoGameCode, lottoView); otherwise a game chooser.
+ * the game's board (spec §3 lottery launch: lottoGameCode, lottoView), `&tab=bet|tickets|results`
+ * on that tab and `&issue=` on that draw's results (the betting record's links); otherwise a game
+ * chooser. A new link (another draw or tab) opens the board afresh.
  */
 export function LotteryPage() {
   const [params] = useSearchParams();
-  const verify = params.get("verify");
-  const code = (params.get("game") ?? "").toUpperCase();
-  if (verify !== null) return <VerifyPage drawId={verify} />;
-  if (/^[A-Z0-9_]{2,16}$/.test(code)) {
-    return <BettingPage key={code} code={code} view={params.get("view")} backUrl={params.get("backUrl")} />;
+  const query = readLotteryQuery(params);
+  if (query.page === "verify") return <VerifyPage drawId={query.drawId} />;
+  if (query.page === "board") {
+    return (
+      <BettingPage
+        key={`${query.code}:${query.tab}:${query.issue ?? ""}`}
+        code={query.code}
+        tab={query.tab}
+        issue={query.issue}
+        backUrl={query.backUrl}
+      />
+    );
   }
   return <GameChooser />;
 }

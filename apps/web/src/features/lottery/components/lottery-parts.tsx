@@ -36,6 +36,28 @@ export function DrawStateBadge({ state }: { state: LotteryDrawState }) {
   );
 }
 
+/**
+ * A draw past its time that waits for its game's official result (entered by one operator,
+ * approved by another): said in words, where a countdown would stand at zero.
+ */
+export function AwaitingOfficial({
+  issue,
+  testId,
+  className,
+}: {
+  issue?: string;
+  testId?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation("lottery");
+  return (
+    <p className={cn("grid gap-0.5 text-sm", className)} data-testid={testId}>
+      <span className="font-semibold text-gold">{t("game.awaitingOfficial")}</span>
+      {issue && <span className="text-xs text-fg-muted">{t("game.awaitingOfficialIssue", { issue })}</span>}
+    </p>
+  );
+}
+
 /** Time left until `until` on the server clock `now`, as a clock, labelled for screen readers. */
 export function Countdown({
   until,

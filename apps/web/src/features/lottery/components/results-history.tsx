@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { LotteryBetStructure, LotteryDrawSummary, LotteryResultLike } from "@lotus/contracts/web";
+import type {
+  LotteryBetStructure,
+  LotteryDrawSummary,
+  LotteryResultLike,
+  LotteryResultSource,
+} from "@lotus/contracts/web";
 import { cn } from "../../../components/ui/cn";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Pagination } from "../../../components/ui/pagination";
@@ -9,27 +14,34 @@ import { formatDateTime } from "../../../lib/date-time";
 import { useLanguage } from "../../../lib/i18n";
 import { useLotteryOpened } from "../api/get-lottery-opened";
 import { useLotteryResults } from "../api/get-lottery-results";
-import { DrawStateBadge, LoadError, LoadingBlock, verifyHref } from "./lottery-parts";
+import { awaitsOfficialResult } from "../utils/countdown";
+import { AwaitingOfficial, DrawStateBadge, LoadError, LoadingBlock, verifyHref } from "./lottery-parts";
 import { ResultsTable } from "./results-table";
 
 const PAGE_SIZE = 10;
 const hasResult = (draw: LotteryDrawSummary) => draw.result !== null && draw.revealed > 0;
 
-/** One draw's header, its classic table and its verification link. */
+/**
+ * One draw's header, its classic table and its verification link. A draw of a game with official
+ * results past its time without a result says it waits for the official result.
+ */
 export function DrawResult({
   draw,
   structure,
+  resultSource = "chain",
   highlights,
   withHeadTail = true,
 }: {
   draw: LotteryDrawSummary;
   structure: LotteryBetStructure;
+  resultSource?: LotteryResultSource;
   highlights?: (result: LotteryResultLike) => ReadonlyMap<string, number>;
   withHeadTail?: boolean;
 }) {
   const { t } = useTranslation("lottery");
   const language = useLanguage();
   const complete = draw.state === "drawn" || draw.state === "settled";
+  const awaiting = awaitsOfficialResult({ resultSource }, draw, Date.now());
   return (
     <article className="grid content-start gap-3" data-testid="draw-result" data-issue={draw.issue}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -54,6 +66,11 @@ export function DrawResult({
           caption={t("results.caption", { issue: draw.issue })}
           withHeadTail={withHeadTail}
         />
+      ) : awaiting ? (
+        <div className="grid gap-1" data-testid="draw-awaiting-official">
+          <AwaitingOfficial />
+          <p className="text-sm text-fg-muted">{t("results.awaitingOfficialBody")}</p>
+        </div>
       ) : (
         <p className="text-sm text-fg-muted">
           {draw.state === "cancelled" ? t("results.cancelled") : t("results.notYet")}
@@ -65,16 +82,19 @@ export function DrawResult({
 
 /**
  * A game's results: the draws newest first as a date/issue list with paging, and the chosen
- * draw's table. `focusIssue` opens one issue (a ticket's) whatever page it is on.
+ * draw's table. `focusIssue` opens one issue (a ticket's, a betting record link's) whatever page it
+ * is on, read with the opened-draw call; an issue the game does not have is said so.
  */
 export function ResultsHistory({
   gameCode,
   structure,
+  resultSource,
   highlights,
   focusIssue,
 }: {
   gameCode: string;
   structure: LotteryBetStructure;
+  resultSource?: LotteryResultSource;
   highlights?: (result: LotteryResultLike) => ReadonlyMap<string, number>;
   focusIssue?: string;
 }) {
@@ -93,12 +113,27 @@ export function ResultsHistory({
     );
   }
   const list = results.data.list;
-  if (list.length === 0) return <EmptyState title={t("results.emptyTitle")} description={t("results.emptyBody")} />;
+  const focusing = focusIssue !== undefined && !chosen;
+  if (focusing && focused.isPending) return <LoadingBlock className="h-72" />;
+  const focusMissing = focusing && focused.isError && (
+    <p className="text-sm text-fg-muted" role="status" data-testid="results-issue-missing">
+      {t("results.issueNotFound", { issue: focusIssue })}
+    </p>
+  );
+  if (list.length === 0 && !(focusing && focused.data)) {
+    return (
+      <div className="grid gap-3">
+        {focusMissing}
+        <EmptyState title={t("results.emptyTitle")} description={t("results.emptyBody")} />
+      </div>
+    );
+  }
   const selected =
     (chosen ? list.find((d) => d.drawId === chosen) : undefined) ??
     (focusIssue && !chosen ? focused.data : undefined) ??
     list.find(hasResult) ??
-    list[0]!;
+    list[0] ??
+    focused.data!;
   const pageCount = Math.max(1, Math.ceil(results.data.total / PAGE_SIZE));
 
   return (
@@ -147,7 +182,10 @@ export function ResultsHistory({
           }}
         />
       </nav>
-      <DrawResult draw={selected} structure={structure} highlights={highlights} />
+      <div className="grid content-start gap-3">
+        {focusMissing}
+        <DrawResult draw={selected} structure={structure} resultSource={resultSource} highlights={highlights} />
+      </div>
     </div>
   );
 }

@@ -43,7 +43,9 @@ function LatestResult({ game }: { game: LotteryGame }) {
     if (latest.isError) return <p className="text-sm text-fg-muted">{t("results.emptyBody")}</p>;
     return <LoadingBlock className="h-72" />;
   }
-  return <DrawResult draw={latest.data} structure={game.structure} withHeadTail={false} />;
+  return (
+    <DrawResult draw={latest.data} structure={game.structure} resultSource={game.resultSource} withHeadTail={false} />
+  );
 }
 
 function RegionOverview({ region, games, now }: { region: LotteryRegion; games: LotteryGame[]; now: number }) {
@@ -131,7 +133,7 @@ function StationView({ game, tab, onTab }: { game: LotteryGame; tab: StationTab;
       />
       <TabPanel base="station" value={tab}>
         {tab === "results" ? (
-          <ResultsHistory gameCode={game.code} structure={structure} />
+          <ResultsHistory gameCode={game.code} structure={structure} resultSource={game.resultSource} />
         ) : (
           <StatsPanel gameCode={game.code} />
         )}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatCountdown, isTakingBets, remainingMs, serverOffsetMs } from "./countdown";
+import {
+  awaitsOfficialResult,
+  formatCountdown,
+  isTakingBets,
+  remainingMs,
+  serverOffsetMs,
+  traditionalIssueOn,
+} from "./countdown";
 
 describe("lottery countdown", () => {
   it("formats minutes and seconds under an hour, rounding seconds up", () => {
@@ -37,5 +44,19 @@ describe("lottery countdown", () => {
     expect(isTakingBets({ state: "open", closesAt }, now + 10_000)).toBe(false);
     expect(isTakingBets({ state: "scheduled", closesAt }, now)).toBe(false);
     expect(isTakingBets(null, now)).toBe(false);
+  });
+
+  it("reads a draw of an official-results game past its time, without a result, as waiting", () => {
+    const drawAt = "2026-11-27T11:15:00.000Z";
+    const after = Date.parse(drawAt) + 1_000;
+    const official = { resultSource: "official" };
+    for (const state of ["scheduled", "open", "closed"])
+      expect(awaitsOfficialResult(official, { state, drawAt }, after)).toBe(true);
+    expect(awaitsOfficialResult(official, { state: "closed", drawAt }, Date.parse(drawAt) - 1)).toBe(false);
+    for (const state of ["drawing", "drawn", "settled", "cancelled"])
+      expect(awaitsOfficialResult(official, { state, drawAt }, after)).toBe(false);
+    expect(awaitsOfficialResult({ resultSource: "chain" }, { state: "closed", drawAt }, after)).toBe(false);
+    expect(awaitsOfficialResult(official, null, after)).toBe(false);
+    expect(traditionalIssueOn("2026-11-27")).toBe("20261127");
   });
 });

@@ -38,3 +38,24 @@ export function formatCountdown(ms: number): string {
 export function isTakingBets(draw: { state: string; closesAt: string } | null | undefined, now: number): boolean {
   return !!draw && draw.state === "open" && remainingMs(draw.closesAt, now) > 0;
 }
+
+/** Draw states before the result on the wire (a waiting draw is still stored scheduled). */
+const BEFORE_RESULT: readonly string[] = ["scheduled", "open", "closed"];
+
+/**
+ * Whether a draw is waiting for its official result: its game takes official results only (the
+ * server then leaves a draw closed past its time until an operator's result is approved), the draw
+ * time has passed on the server clock and the draw has no result yet. Shown instead of a countdown.
+ */
+export function awaitsOfficialResult(
+  game: { resultSource: string },
+  draw: { state: string; drawAt: string } | null | undefined,
+  now: number,
+): boolean {
+  if (game.resultSource !== "official" || !draw || !BEFORE_RESULT.includes(draw.state)) return false;
+  const drawAt = Date.parse(draw.drawAt);
+  return !Number.isNaN(drawAt) && drawAt <= now;
+}
+
+/** The issue of a traditional game's draw on a brand-zone date ("2026-11-27" → "20261127"). */
+export const traditionalIssueOn = (date: string): string => date.replaceAll("-", "");
