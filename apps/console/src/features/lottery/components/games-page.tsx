@@ -165,7 +165,7 @@ function GamesPanel({
                             aria-label={t("lottery.games.sourceSwitchFor", { game: game.name })}
                             data-testid={`lottery-game-source-switch-${game.code}`}
                           >
-                            {t(`lottery.games.sourceTo.${otherResultSource(game.resultSource)}`)}
+                            {t("lottery.games.sourceSwitch")}
                           </Button>
                         )}
                       </span>
