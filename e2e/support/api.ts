@@ -7,6 +7,7 @@ import {
   type AnnouncementsValue,
   type GameVendorValue,
   type Lane,
+  type LotteryMenu,
 } from "@lotus/contracts/web";
 
 /** Reads a call of the e2e server the way the web client does, so tests compare the page with the data. */
@@ -34,4 +35,10 @@ export function announcements(request: APIRequestContext, language = "vi"): Prom
 
 export async function vendorLanes(request: APIRequestContext): Promise<Lane[]> {
   return (await call<GameVendorValue>(request, PATHS.gameVendor)).data.lanes;
+}
+
+/** The lottery menu's fast games (the ELOTT group, as /elott lists them). */
+export async function elottGames(request: APIRequestContext): Promise<LotteryMenu["gameMenus"][number]["games"]> {
+  const menu = await call<LotteryMenu>(request, PATHS.lotteryMenu);
+  return menu.gameMenus.find((group) => group.gameGroupCode === "ELOTT")?.games ?? [];
 }

@@ -33,7 +33,7 @@ export function NextDrawLine({ game, now }: { game: LotteryGame; now: number }) 
             until={next.closesAt}
             now={now}
             label={t("game.closesIn")}
-            className="text-lg font-bold text-brand"
+            className="text-lg font-bold text-brand dark:text-brand-strong"
             testId={`countdown-${game.code}`}
           />
         </p>

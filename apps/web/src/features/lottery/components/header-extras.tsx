@@ -29,7 +29,15 @@ export function PopularNumbersStrip({ pathname, trailing }: { pathname: string; 
         {hidden ? (
           <span className="flex-1" />
         ) : (
-          <ol className="lotus-scroll-x flex min-w-0 flex-1 gap-1.5 overflow-x-auto">
+          <ol
+            // Wider than a phone: the strip scrolls, so keyboard users reach it too.
+            tabIndex={0}
+            aria-label={t("popular.list")}
+            className={cn(
+              "lotus-scroll-x flex min-w-0 flex-1 gap-1.5 overflow-x-auto rounded-full",
+              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus",
+            )}
+          >
             {popular.data
               ? numbers.map((row) => (
                   <li

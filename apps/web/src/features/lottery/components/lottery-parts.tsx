@@ -14,7 +14,7 @@ const stateTone: Record<LotteryDrawState, string> = {
   scheduled: "border-line text-fg-muted",
   open: "border-jade/50 bg-jade/10 text-jade",
   closed: "border-gold/50 bg-gold-soft/20 text-gold",
-  drawing: "border-brand/50 bg-brand/10 text-brand",
+  drawing: "border-brand/60 bg-brand/10 text-brand dark:text-fg",
   drawn: "border-line text-fg",
   settled: "border-line text-fg-muted",
   cancelled: "border-danger/50 text-danger",

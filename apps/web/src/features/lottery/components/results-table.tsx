@@ -45,7 +45,7 @@ export function ResultsTable({
                   scope="row"
                   className={cn(
                     "w-16 px-2 py-2 text-xs font-bold sm:w-20 sm:text-sm",
-                    row.prize === "DB" ? "text-brand" : "text-fg-muted",
+                    row.prize === "DB" ? "text-brand dark:text-brand-strong" : "text-fg-muted",
                   )}
                 >
                   {t(`prize.${row.prize}`)}
@@ -62,8 +62,12 @@ export function ResultsTable({
                           data-hit={hit ? "true" : undefined}
                           className={cn(
                             "min-w-[3.5rem] rounded-md px-1.5 py-0.5 font-mono text-base tabular-nums sm:text-lg",
-                            row.prize === "DB" ? "text-xl font-bold text-brand sm:text-2xl" : "text-fg",
-                            hit && "bg-gold-fill text-on-gold ring-2 ring-gold",
+                            row.prize === "DB" && "text-xl font-bold sm:text-2xl",
+                            hit
+                              ? "bg-gold-fill text-on-gold ring-2 ring-gold"
+                              : row.prize === "DB"
+                                ? "text-brand dark:text-brand-strong"
+                                : "text-fg",
                           )}
                         >
                           {number === undefined ? (
@@ -72,7 +76,7 @@ export function ResultsTable({
                             </span>
                           ) : (
                             <>
-                              <span className="text-fg-muted">{number.slice(0, -2)}</span>
+                              <span className={hit ? "text-on-gold/75" : "text-fg-muted"}>{number.slice(0, -2)}</span>
                               <strong>{number.slice(-2)}</strong>
                               {hit && <span className="sr-only"> {t("results.hit")}</span>}
                             </>
