@@ -110,6 +110,34 @@ export const help: Category[] = [
     ],
   },
   {
+    code: "fairness",
+    title: t(
+      "Minh bạch và kiểm chứng",
+      "Fairness and verification",
+      "公平与验证",
+      "公平性と検証",
+      "ความโปร่งใสและการตรวจสอบ",
+    ),
+    articles: [
+      {
+        title: t(
+          "Kết quả xổ số được tạo thế nào và kiểm chứng ra sao",
+          "How lottery results are made and how to check them",
+          "彩票结果如何产生以及如何验证",
+          "宝くじの結果の作り方と確かめ方",
+          "ผลหวยสร้างขึ้นอย่างไรและตรวจสอบได้อย่างไร",
+        ),
+        content: t(
+          "Mỗi trò xổ số có một chuỗi băm SHA-256 được tạo trước; mã băm cuối chuỗi được công bố trước kỳ quay đầu tiên. Mỗi kỳ quay dùng mắt xích kế tiếp của chuỗi, nên kết quả đã cố định từ trước khi có bất kỳ vé cược nào và nhà cái không thể thay đổi. Sau kỳ quay, mở kết quả và bấm “Kiểm chứng”: trình duyệt của bạn tự tính lại mắt xích và toàn bộ các số, rồi báo “Khớp” hoặc “Không khớp”. Trang kiểm chứng cũng liệt kê mã băm cuối chuỗi đã công bố của mọi trò.",
+          "Every lottery game has a SHA-256 hash chain made in advance; the chain's last hash is published before its first draw. Each draw uses the chain's next link, so its numbers are fixed before any ticket exists and the house cannot change them. After a draw, open its result and press “Verify”: your browser recomputes the link and every number and says “Match” or “No match”. The verification page also lists the published last hash of every game's chain.",
+          "每个彩票游戏都有一条预先生成的 SHA-256 哈希链，链尾哈希在首期开奖前公布。每期开奖使用链上的下一个环节，因此号码在任何投注之前就已确定，平台无法更改。开奖后打开结果并点击“验证”：您的浏览器会重新计算该环节和全部号码，并显示“一致”或“不一致”。验证页面还列出每个游戏已公布的链尾哈希。",
+          "各宝くじゲームには事前に作られた SHA-256 ハッシュチェーンがあり、その最後のハッシュは最初の抽選の前に公開されます。各回の抽選はチェーンの次の値を使うため、番号はどの賭けよりも前に決まっており、運営側は変えられません。抽選後に結果を開いて「検証」を押すと、ブラウザがその値とすべての番号を計算し直し、「一致」か「不一致」かを表示します。検証ページには、全ゲームの公開済みの最終ハッシュも載っています。",
+          "เกมหวยแต่ละเกมมีห่วงโซ่แฮช SHA-256 ที่สร้างไว้ล่วงหน้า และประกาศแฮชสุดท้ายของห่วงโซ่ก่อนการออกรางวัลงวดแรก แต่ละงวดใช้ข้อถัดไปของห่วงโซ่ ผลจึงถูกกำหนดไว้ก่อนมีการแทงใด ๆ และเจ้ามือเปลี่ยนไม่ได้ หลังออกรางวัล ให้เปิดผลแล้วกด “ตรวจสอบ” เบราว์เซอร์ของคุณจะคำนวณข้อในห่วงโซ่และเลขทั้งหมดใหม่ แล้วแสดงว่า “ตรงกัน” หรือ “ไม่ตรงกัน” หน้าตรวจสอบยังแสดงแฮชสุดท้ายที่ประกาศแล้วของทุกเกมด้วย",
+        ),
+      },
+    ],
+  },
+  {
     code: "terms",
     title: t(
       "Điều khoản và chơi có trách nhiệm",
