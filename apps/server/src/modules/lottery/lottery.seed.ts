@@ -16,12 +16,21 @@ import type { LotterySignals } from "./lottery.service.ts";
 
 const CHAIN_LENGTH_TRADITIONAL = 2 ** 14;
 
+/** A Vietnamese place name without its diacritics, as foreign-language pages write it ("Hồ Chí Minh" → "Ho Chi Minh"). */
+const plain = (text: string): string =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/đ/g, "d")
+    .replace(/Đ/g, "D")
+    .normalize("NFC");
+
 const stationNames = (name: string): Texts => ({
   vi: `Xổ số ${name}`,
-  en: `${name} Lottery`,
-  zh: `${name} 彩票`,
-  ja: `${name} 宝くじ`,
-  th: `หวย${name}`,
+  en: `${plain(name)} Lottery`,
+  zh: `${plain(name)} 彩票`,
+  ja: `${plain(name)} 宝くじ`,
+  th: `หวย${plain(name)}`,
 });
 
 const FAST_GAMES: SeedGame[] = [
