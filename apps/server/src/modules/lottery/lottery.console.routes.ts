@@ -41,7 +41,6 @@ export const lotteryConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const readRoute = routeShape(app.requireOperator("lotteryRead"), tags, errors);
   const writeRoute = routeShape(app.requireOperator("lottery"), tags, errors);
   const deps: lottery.LotteryDeps = { db: app.db, signals: app.realtime, log: app.log };
-  const structureOf = async (code: string) => (await repo.gameByCode(app.db, code))?.structure ?? "north";
 
   app.get(
     CONSOLE_PATHS.lotteryGames,
@@ -102,11 +101,9 @@ export const lotteryConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => {
       const { total, rows } = await repo.consoleDraws(app.db, request.query);
-      const structures = new Map<string, "north" | "southern">();
       const list: ConsoleLotteryDraw[] = [];
       for (const row of rows) {
-        if (!structures.has(row.game_code)) structures.set(row.game_code, await structureOf(row.game_code));
-        const summary = lottery.drawSummary(row, structures.get(row.game_code)!);
+        const summary = lottery.drawSummary(row, row.structure);
         list.push({
           ...summary,
           // The console sees the whole result at once (the reveal is the players' show).
@@ -165,9 +162,9 @@ export const lotteryConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const drawId = BigInt(request.params.id);
-      const draw = await repo.drawById(app.db, drawId);
-      if (!draw) throw new AppError("lottery_draw_not_found");
-      checkResult(request.body.result, await structureOf(draw.game_code));
+      const structure = await repo.drawStructure(app.db, drawId);
+      if (!structure) throw new AppError("lottery_draw_not_found");
+      checkResult(request.body.result, structure);
       await inTransaction(app.db, async (tx) => {
         if (!(await repo.enterOfficial(tx, drawId, actor.session.operatorId, request.body.result))) {
           throw new AppError("lottery_draw_state_invalid");
@@ -279,7 +276,7 @@ export const lotteryConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const drawId = BigInt(request.query.drawId);
       const draw = await repo.drawById(app.db, drawId);
       if (!draw) throw new AppError("lottery_draw_not_found");
-      const structure = await structureOf(draw.game_code);
+      const structure = (await repo.drawStructure(app.db, drawId))!;
       const rows = await repo.exposure(app.db, drawId, request.query.limit);
       return ok(request, {
         draw: lottery.drawSummary(draw, structure),

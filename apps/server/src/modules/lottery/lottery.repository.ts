@@ -477,6 +477,7 @@ export async function updateGame(
 }
 
 export type ConsoleDrawRow = DrawRow & {
+  structure: "north" | "southern";
   tickets: number;
   stake: bigint;
   paid: bigint;
@@ -500,6 +501,7 @@ export async function consoleDraws(
     db.query<{ total: number }>(`select count(*)::int as total from lottery_draw d where ${where}`, params),
     db.query<ConsoleDrawRow>(
       `select ${DRAW_COLUMNS},
+              (select g.structure from lottery_game g where g.code = d.game_code) as structure,
               (select count(*)::int from lottery_ticket t where t.draw_id = d.id) as tickets,
               (select coalesce(sum(t.stake), 0)::bigint from lottery_ticket t where t.draw_id = d.id) as stake,
               (select coalesce(sum(w.amount), 0)::bigint from lottery_win w where w.draw_id = d.id) as paid,

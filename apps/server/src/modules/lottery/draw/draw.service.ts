@@ -43,9 +43,21 @@ export const DEFAULT_HORIZON: DrawHorizon = {
 /** Seconds between two revealed numbers of a traditional draw (27 numbers: about 13 minutes). */
 export const REVEAL_STEP_SECONDS = 30;
 
-/** The chain secret: LOTTERY_CHAIN_SECRET when configured, else the demo's stored one. */
+const storedSecrets = new WeakMap<DbClient, Promise<string>>();
+
+/**
+ * The chain secret: LOTTERY_CHAIN_SECRET when configured, else the demo's stored one — read once per
+ * database and process (the clock asks every 2 seconds; the stored secret never changes).
+ */
 export async function chainSecret(db: DbClient, configured: string | undefined): Promise<string> {
-  return configured ?? storedChainSecret(db, randomBytes(32).toString("hex"));
+  if (configured) return configured;
+  let stored = storedSecrets.get(db);
+  if (!stored) {
+    stored = storedChainSecret(db, randomBytes(32).toString("hex"));
+    storedSecrets.set(db, stored);
+    stored.catch(() => storedSecrets.delete(db));
+  }
+  return stored;
 }
 
 const asScheduled = (g: DrawGameRow): ScheduledGame => ({

@@ -6,8 +6,7 @@ import { Card } from "../../../components/ui/card";
 import { PageHeader } from "../../../components/ui/page-header";
 
 /** Pages whose full content arrives in a later issue; their texts live in the "pages" namespace. */
-export type UpcomingPageKey =
-  "promotions" | "promoDetail" | "pointMall" | "lottery" | "vnlottery" | "seamless" | "game";
+export type UpcomingPageKey = "promotions" | "promoDetail" | "pointMall" | "seamless" | "game";
 
 const HIGHLIGHT_COUNT = 3;
 
