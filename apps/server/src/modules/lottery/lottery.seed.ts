@@ -1,4 +1,4 @@
-import { LOTTERY_STATIONS, type LotteryRegion } from "@lotus/contracts";
+import { LOTTERY_STATIONS, withoutVietnameseMarks, type LotteryRegion } from "@lotus/contracts";
 import type { Db } from "../../db/pool.ts";
 import { hasDraws, seedLotteryCatalogue, type SeedGame, type Texts } from "./catalogue.repository.ts";
 import { lotteryTick } from "./lottery.jobs.ts";
@@ -16,21 +16,12 @@ import type { LotterySignals } from "./lottery.service.ts";
 
 const CHAIN_LENGTH_TRADITIONAL = 2 ** 14;
 
-/** A Vietnamese place name without its diacritics, as foreign-language pages write it ("Hồ Chí Minh" → "Ho Chi Minh"). */
-const plain = (text: string): string =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/đ/g, "d")
-    .replace(/Đ/g, "D")
-    .normalize("NFC");
-
 const stationNames = (name: string): Texts => ({
   vi: `Xổ số ${name}`,
-  en: `${plain(name)} Lottery`,
-  zh: `${plain(name)} 彩票`,
-  ja: `${plain(name)} 宝くじ`,
-  th: `หวย${plain(name)}`,
+  en: `${withoutVietnameseMarks(name)} Lottery`,
+  zh: `${withoutVietnameseMarks(name)} 彩票`,
+  ja: `${withoutVietnameseMarks(name)} 宝くじ`,
+  th: `หวย${withoutVietnameseMarks(name)}`,
 });
 
 const FAST_GAMES: SeedGame[] = [
