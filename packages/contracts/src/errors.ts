@@ -162,6 +162,8 @@ export const errorStatus = {
   lottery_bet_type_unavailable: 422,
   lottery_bad_numbers: 422,
   lottery_duplicate_numbers: 422,
+  /** Đá 2 đài without a valid second station (same region and day, open), or a partner on another bet. */
+  lottery_partner_invalid: 422,
   lottery_units_invalid: 422,
   lottery_draw_state_invalid: 409,
   lottery_result_invalid: 422,

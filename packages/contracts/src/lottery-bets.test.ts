@@ -238,7 +238,20 @@ describe("exact expected hits against the prize structure", () => {
         expect(same(lotteryExpectedHits(prizes, code), { numerator: none, denominator: total })).toBe(true);
       }
       expect(same(lotteryExpectedHits(prizes, "da"), daWalk(n))).toBe(true);
+      expect(same(lotteryExpectedHits(prizes, "da2"), daWalk(2 * n))).toBe(true);
     }
+  });
+
+  it("agrees with settleLine for đá 2 đài over every outcome of two one-number stations", () => {
+    const one: LotteryPrize[] = [{ prize: "DB", count: 1, digits: 2 }];
+    const draw = (n: number) => ({ prizes: [{ prize: "DB", numbers: [String(n).padStart(2, "0")] }] });
+    let hits = 0;
+    for (let a = 0; a < 100; a += 1) {
+      for (let b = 0; b < 100; b += 1) hits += settleLine("southern", "da2", [7, 8], draw(a), draw(b)).hits;
+    }
+    // Only (07, 08) and (08, 07) pay: 2 of 10,000.
+    expect(hits).toBe(2);
+    expect(same(lotteryExpectedHits(one, "da2"), { numerator: 2n, denominator: 10_000n })).toBe(true);
   });
 
   it("agrees with settleLine over every outcome of a two-number draw", () => {
@@ -409,6 +422,22 @@ describe("settleLine", () => {
     expect(settleLine("southern", "da", [56, 90], southResult).hits).toBe(1);
     expect(settleLine("southern", "da", [56, 99], southResult).hits).toBe(0);
     expect(lineWin(lott("southern", "da"), [56, 78], 3, 1n)).toBe(3n * 3_600_000n);
+  });
+
+  it("pays đá 2 đài over both stations' endings and marks the partner's matches", () => {
+    const partner = {
+      prizes: [
+        { prize: "DB", numbers: ["000090"] },
+        { prize: "G1", numbers: ["00078"] },
+      ],
+    };
+    const own = settleLine("southern", "da", [56, 90], southResult).hits;
+    const both = settleLine("southern", "da2", [56, 90], southResult, partner);
+    expect(both.hits).toBe(own + 1);
+    expect(both.matches.filter((m) => m.partner)).toEqual([{ prize: "DB", index: 0, number: "000090", partner: true }]);
+    expect(settleLine("southern", "da2", [56, 99], southResult, partner).hits).toBe(0);
+    expect(() => settleLine("southern", "da2", [56, 90], southResult)).toThrow(/partner/);
+    expect(() => settleLine("north", "da2", [56, 90], north, partner)).toThrow(/lottery_bet_type_unavailable/);
   });
 
   it("refuses a line that validation refuses", () => {

@@ -45,6 +45,7 @@ export const LOTTERY_BET_CODES = [
   "chan_le",
   "tong",
   "da",
+  "da2",
 ] as const;
 export type LotteryBetCode = (typeof LOTTERY_BET_CODES)[number];
 
@@ -58,11 +59,23 @@ export type LotteryBetCode = (typeof LOTTERY_BET_CODES)[number];
  * - `truot`: none of the chosen numbers appears among the 2-digit endings; one hit.
  * - `da`: both numbers appear; hits = min(occurrences of a, occurrences of b), so each complete pair
  *   of appearances pays once (a twice and b once is one pair; both twice are two).
+ * - `da2` (đá 2 đài): as `da`, counted over the endings of two stations drawn the same day in the
+ *   same region (36 numbers): the line's own draw and its partner draw.
  * - `tai_xiu` (1 tài: ĐB's last two ≥ 50, 0 xỉu: < 50), `chan_le` (0 chẵn: even, 1 lẻ: odd),
  *   `tong` (sum of ĐB's last two digits, 0–18); one hit.
  */
 export type LotteryBetRule =
-  "lo" | "special" | "special_tens" | "special_units" | "xien" | "truot" | "da" | "tai_xiu" | "chan_le" | "tong";
+  | "lo"
+  | "special"
+  | "special_tens"
+  | "special_units"
+  | "xien"
+  | "truot"
+  | "da"
+  | "da2"
+  | "tai_xiu"
+  | "chan_le"
+  | "tong";
 
 export type LotteryBetType = {
   code: LotteryBetCode;
@@ -81,6 +94,8 @@ export type LotteryBetType = {
   sale: "point" | "money";
   /** Option bets: the i18n key of each selection, indexed by the selection's value. */
   optionKeys?: readonly string[];
+  /** Đá 2 đài: the line also names a second station of the same region and day (its partner draw). */
+  twoStations?: true;
 };
 
 const BOTH: readonly LotteryBetStructure[] = ["north", "southern"];
@@ -120,7 +135,7 @@ function optionBet(code: LotteryBetCode, rule: LotteryBetRule, max: number, opti
   return optionKeys ? { ...type, optionKeys } : type;
 }
 
-/** Every bet type by code. Đá (one station) exists in the South / Central structure only. */
+/** Every bet type by code. Đá (one and two stations) exists in the South / Central structure only. */
 export const LOTTERY_BET_TYPES: Readonly<Record<LotteryBetCode, LotteryBetType>> = {
   lo2: numberBet("lo2", "lo", 2),
   lo3: numberBet("lo3", "lo", 3),
@@ -140,6 +155,7 @@ export const LOTTERY_BET_TYPES: Readonly<Record<LotteryBetCode, LotteryBetType>>
   chan_le: optionBet("chan_le", "chan_le", 1, ["lottery.option.chan", "lottery.option.le"]),
   tong: optionBet("tong", "tong", 18),
   da: numberBet("da", "da", 2, 2, ["southern"]),
+  da2: { ...numberBet("da2", "da2", 2, 2, ["southern"]), twoStations: true },
 };
 
 /** The bet types a structure offers, in catalogue order. */
@@ -224,7 +240,8 @@ export function lotteryEndingCounts(result: LotteryResultLike): LotteryEndingCou
   return { special: specialOf(result).number, lo2: counts[2], lo3: counts[3], lo4: counts[4] };
 }
 
-export type LotteryMatch = { prize: string; index: number; number: string };
+/** Where a chosen number appeared; `partner` marks the partner station's draw (đá 2 đài). */
+export type LotteryMatch = { prize: string; index: number; number: string; partner?: true };
 export type LotterySettlement = { hits: number; matches: LotteryMatch[] };
 
 /** Every (prize, position) whose number ends with `ending`. */
@@ -243,18 +260,31 @@ function occurrences(result: LotteryResultLike, ending: string): LotteryMatch[] 
  * hit); `matches` shows where the chosen numbers appeared, so a statement can name the prize and
  * position: for lô every occurrence (hits = their number); for đề, càng and the ĐB options the ĐB
  * when it wins; for xiên, trượt and đá every appearance of the chosen numbers, also when the line
- * loses (a xiên with one number missing, a trượt with one number drawn). Throws on a line that
- * `validateLine` refuses or a result that is not digits: tickets are validated at entry.
+ * loses (a xiên with one number missing, a trượt with one number drawn). Đá 2 đài counts over the
+ * line's draw and `partner`, the partner station's result (its matches are marked `partner`).
+ * Throws on a line that `validateLine` refuses, a result that is not digits, or a đá 2 đài line
+ * without its partner's result: tickets are validated at entry.
  */
 export function settleLine(
   structure: LotteryBetStructure,
   betType: LotteryBetCode,
   numbers: readonly number[],
   result: LotteryResultLike,
+  partner?: LotteryResultLike,
 ): LotterySettlement {
   const error = validateLine(structure, betType, numbers);
   if (error) throw new Error(`${error}: ${betType} [${numbers.join(",")}]`);
   checkDigits(result);
+  if (betType === "da2") {
+    if (!partner) throw new Error("đá 2 đài needs the partner station's result");
+    checkDigits(partner);
+    const perNumber = numbers.map((n) => {
+      const ending = padLotteryNumber(n, 2);
+      const theirs = occurrences(partner, ending).map((m): LotteryMatch => ({ ...m, partner: true }));
+      return [...occurrences(result, ending), ...theirs];
+    });
+    return { hits: Math.min(...perNumber.map((m) => m.length)), matches: perNumber.flat() };
+  }
   const type = LOTTERY_BET_TYPES[betType];
   const selection = numbers[0] as number;
   const special = specialOf(result);
@@ -285,7 +315,8 @@ export function settleLine(
       return onSpecial(Math.floor(lastTwo / 10) + (lastTwo % 10) === selection);
     case "xien":
     case "truot":
-    case "da": {
+    case "da":
+    case "da2": {
       const perNumber = numbers.map((n) => occurrences(result, padLotteryNumber(n, 2)));
       const counts = perNumber.map((m) => m.length);
       const matches = perNumber.flat();
@@ -386,6 +417,7 @@ const BASE_PRICES: Record<LotteryBetStructure, Partial<Record<LotteryBetCode, Ba
     tai_xiu: { unit: MONEY_UNIT, payout: 1_980n },
     chan_le: { unit: MONEY_UNIT, payout: 1_980n },
     da: { unit: MONEY_UNIT, payout: 36_000n },
+    da2: { unit: MONEY_UNIT, payout: 10_200n },
   },
 };
 /** Tổng returns this share of the stake on every sum (payout = 95 % × 100 / ways, whole đồng down). */
@@ -474,12 +506,27 @@ const factorial = (n: number): bigint => (n <= 1 ? 1n : BigInt(n) * factorial(n 
 export const lotteryEndingCount = (prizes: readonly LotteryPrize[], digits: number): number =>
   prizes.reduce((sum, row) => sum + (row.digits >= digits ? row.count : 0), 0);
 
+/** E[min(X_a, X_b)] for two numbers among `endings` uniform 2-digit endings: Σ over (a, b) occurrences
+ *  of endings! / (a! b! (endings−a−b)!) · 98^(endings−a−b) / 100^endings · min(a, b). */
+function pairExpectedHits(endings: number): Fraction {
+  let numerator = 0n;
+  const all = factorial(endings);
+  for (let a = 1; a <= endings; a += 1) {
+    for (let b = 1; a + b <= endings; b += 1) {
+      const ways = all / (factorial(a) * factorial(b) * factorial(endings - a - b));
+      numerator += ways * 98n ** BigInt(endings - a - b) * BigInt(Math.min(a, b));
+    }
+  }
+  return fraction(numerator, 100n ** BigInt(endings));
+}
+
 /**
  * The exact expected hits of one line of a bet type under a prize structure (a list of prize rows,
  * ĐB first, normally `lotteryStructurePrizes(structure)`). The selection matters only for tổng
  * (`selection` = the sum; without it, the most likely sum 9). With n 2-digit endings:
  * lô d = n_d / 10^d; xiên k = Σ_j (−1)^j C(k,j) (1 − j/100)^n; trượt k = (1 − k/100)^n;
- * đá = E[min(X_a, X_b)] over the multinomial counts of a and b among the n endings.
+ * đá = E[min(X_a, X_b)] over the multinomial counts of a and b among the n endings; đá 2 đài the
+ * same over the 2n endings of two stations.
  */
 export function lotteryExpectedHits(
   prizes: readonly LotteryPrize[],
@@ -515,18 +562,10 @@ export function lotteryExpectedHits(
     }
     case "truot":
       return fraction(BigInt(100 - type.numbersPerLine) ** BigInt(n), hundredPowN);
-    case "da": {
-      // Σ over (a, b) occurrences: n! / (a! b! (n−a−b)!) · 98^(n−a−b) / 100^n · min(a, b).
-      let numerator = 0n;
-      const nFactorial = factorial(n);
-      for (let a = 1; a <= n; a += 1) {
-        for (let b = 1; a + b <= n; b += 1) {
-          const ways = nFactorial / (factorial(a) * factorial(b) * factorial(n - a - b));
-          numerator += ways * 98n ** BigInt(n - a - b) * BigInt(Math.min(a, b));
-        }
-      }
-      return fraction(numerator, hundredPowN);
-    }
+    case "da":
+      return pairExpectedHits(n);
+    case "da2":
+      return pairExpectedHits(2 * n);
   }
 }
 

@@ -102,6 +102,8 @@ export const lotteryGameResponseSchema = envelopeSchema(
     upcoming: z.array(lotteryDrawSummarySchema),
     odds: z.array(lotteryOddsRowSchema),
     chain: z.object({ chainNo: z.number().int(), length: z.number().int(), terminalHash: z.string() }).nullable(),
+    /** Đá 2 đài: the stations of the same region drawing the same day as the next draw, still open. */
+    partners: z.array(z.object({ code: z.string(), name: z.string(), drawId: z.string() })),
     serverTime: z.string(),
   }),
 );
@@ -183,6 +185,8 @@ export const lotteryBuyRequestSchema = z.strictObject({
           .max(10),
         /** Points (lô) or money units (the others), a whole number ≥ 1. */
         units: z.string().regex(/^[1-9][0-9]{0,8}$/),
+        /** Đá 2 đài only: the second station's game, drawing the same day in the same region. */
+        partnerGame: gameCodeSchema.optional(),
       }),
     )
     .min(1)
@@ -201,7 +205,13 @@ export const lotteryBuyResponseSchema = envelopeSchema(
 );
 export type LotteryBuyResult = z.infer<typeof lotteryBuyResponseSchema>["value"];
 
-export const lotteryMatchSchema = z.object({ prize: z.string(), index: z.number().int(), number: z.string() });
+export const lotteryMatchSchema = z.object({
+  prize: z.string(),
+  index: z.number().int(),
+  number: z.string(),
+  /** Đá 2 đài: the number appeared in the partner station's draw. */
+  partner: z.literal(true).optional(),
+});
 export const lotteryTicketSchema = z.object({
   id: z.string(),
   drawId: z.string(),
@@ -211,6 +221,8 @@ export const lotteryTicketSchema = z.object({
   drawAt: z.string(),
   betType: z.string(),
   numbers: z.array(z.string()),
+  /** Đá 2 đài: the partner station's game and draw (null for every other bet). */
+  partner: z.object({ gameCode: z.string(), gameName: z.string(), drawId: z.string() }).nullable(),
   units: z.string(),
   stake: minorSchema,
   payoutPerHit: minorSchema,

@@ -100,6 +100,32 @@ export async function upcomingDraws(db: DbClient, code: string, limit: number): 
   return rows;
 }
 
+/**
+ * Đá 2 đài partners of a game's next draw: the other traditional stations of its region whose draw of
+ * the same day is taking bets now, in menu order (none for Miền Bắc and the fast games).
+ */
+export async function partnerGames(
+  db: DbClient,
+  code: string,
+): Promise<{ code: string; name: string; name_i18n: Record<string, string> | null; draw_id: bigint }[]> {
+  const { rows } = await db.query(
+    `select pg.code, gm.name, gm.name_i18n, pd.id as draw_id
+       from lottery_game g
+       join lateral (select d.issue from lottery_draw d
+                      where d.game_code = g.code and d.status = 'scheduled' and d.closes_at > now()
+                      order by d.draw_at limit 1) n on true
+       join lottery_game pg on pg.region = g.region and pg.code <> g.code and pg.kind = 'traditional'
+                           and pg.structure = 'southern' and pg.enabled
+       join game gm on gm.id = pg.game_id and gm.enabled and not gm.maintenance
+       join lottery_draw pd on pd.game_code = pg.code and pd.issue = n.issue and pd.status = 'scheduled'
+                           and pd.opens_at <= now() and pd.closes_at > now()
+      where g.code = $1 and g.kind = 'traditional' and g.structure = 'southern'
+      order by pg.sort, pg.code`,
+    [code],
+  );
+  return rows;
+}
+
 /** The drawn (or drawing, settled, cancelled) draws of a game, newest first. */
 export async function openedDraws(
   db: DbClient,
@@ -268,10 +294,12 @@ const BUY_REFUSALS: Record<string, string> = {
   LT423: "lottery_units_invalid",
   LT410: "lottery_number_full",
   LT411: "lottery_member_cap",
+  LT424: "lottery_partner_invalid",
   LL001: "insufficient_balance",
 };
 
-export type BuyLine = { betType: string; numbers: number[]; units: bigint; key: bigint };
+/** A validated line; `partner` is the partner station's game code of a đá 2 đài line. */
+export type BuyLine = { betType: string; numbers: number[]; units: bigint; key: bigint; partner?: string };
 export type BuyValue = {
   operationId: string;
   drawId: string;
@@ -289,7 +317,13 @@ export async function buyCall(
   input: { memberId: bigint; key: string; fingerprint: Buffer; drawId: bigint; lines: BuyLine[] },
 ): Promise<BuyOutcome> {
   const lines = JSON.stringify(
-    input.lines.map((l) => ({ t: l.betType, n: l.numbers, u: l.units.toString(), k: l.key.toString() })),
+    input.lines.map((l) => ({
+      t: l.betType,
+      n: l.numbers,
+      u: l.units.toString(),
+      k: l.key.toString(),
+      ...(l.partner ? { p: l.partner } : {}),
+    })),
   );
   try {
     const { rows } = await db.query<{ code: string; value: BuyValue; replayed: boolean }>({
@@ -325,10 +359,15 @@ export async function cancelCall(db: DbClient, drawId: bigint, reason: string) {
   return rows[0]!;
 }
 
-/** Drawn draws waiting for settlement, oldest first. */
+/** Drawn draws waiting for settlement, oldest first; a draw whose đá 2 đài partner is not drawn yet waits. */
 export async function drawnDraws(db: DbClient, limit: number): Promise<bigint[]> {
   const { rows } = await db.query<{ id: bigint }>(
-    "select id from lottery_draw where status = 'drawn' order by draw_at, id limit $1",
+    `select d.id from lottery_draw d
+      where d.status = 'drawn'
+        and not exists (select from lottery_ticket t join lottery_draw pd on pd.id = t.partner_draw_id
+                         where t.draw_id = d.id and t.partner_draw_id is not null
+                           and pd.status in ('scheduled', 'drawing'))
+      order by d.draw_at, d.id limit $1`,
     [limit],
   );
   return rows.map((r) => r.id);
@@ -364,10 +403,16 @@ export type TicketRow = {
   hits: number | null;
   win: bigint | null;
   result: { prizes: { prize: string; numbers: string[] }[] } | null;
+  /** Đá 2 đài: the partner station's draw, game and (once this line is settled on it) result. */
+  partner_draw_id: bigint | null;
+  partner_game_code: string | null;
+  partner_game_name: string | null;
+  partner_result: { prizes: { prize: string; numbers: string[] }[] } | null;
   created_at: Date;
 };
 
-const TICKET_STATE = `case when d.status = 'cancelled' then 'void'
+/** A line's state; a settled line with a 0-hit win row is a đá 2 đài whose partner was cancelled (refunded). */
+const TICKET_STATE = `case when d.status = 'cancelled' or w.hits = 0 then 'void'
                            when d.status <> 'settled' then 'open'
                            when w.ticket_id is not null then 'won'
                            else 'lost' end`;
@@ -392,9 +437,15 @@ export async function tickets(
     db.query<TicketRow>(
       `select t.id, t.draw_id, d.game_code, gm.name as game_name, g.structure, d.issue, d.draw_at, t.bet_type, t.numbers,
               t.units, t.stake, t.payout_per_hit, ${TICKET_STATE} as state, w.hits, w.amount as win,
-              case when d.status = 'settled' then d.result end as result, t.created_at
+              case when d.status = 'settled' then d.result end as result, t.partner_draw_id,
+              pd.game_code as partner_game_code, pgm.name as partner_game_name,
+              case when d.status = 'settled' and pd.status in ('drawn', 'settled') then pd.result end as partner_result,
+              t.created_at
          from ${from}
          join lottery_game g on g.code = d.game_code join game gm on gm.id = g.game_id
+         left join lottery_draw pd on pd.id = t.partner_draw_id
+         left join lottery_game pg on pg.code = pd.game_code
+         left join game pgm on pgm.id = pg.game_id
         where ${where}
         order by t.id desc limit $5 offset $6`,
       [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],

@@ -108,7 +108,12 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
       const value = await lottery.buy(deps, request.session!.memberId, {
         requestId,
         drawId: BigInt(drawId),
-        lines: lines.map((l) => ({ betType: l.betType, numbers: l.numbers, units: BigInt(l.units) })),
+        lines: lines.map((l) => ({
+          betType: l.betType,
+          numbers: l.numbers,
+          units: BigInt(l.units),
+          partnerGame: l.partnerGame,
+        })),
       });
       return ok(request, value);
     },

@@ -163,16 +163,22 @@ export function rtpAbove100(row: repo.OddsRow): boolean {
 
 export async function gameDetail(db: DbClient, code: string, language: Language) {
   const game = await gameOrThrow(db, code);
-  const [upcoming, odds, chain] = await Promise.all([
+  const [upcoming, odds, chain, partners] = await Promise.all([
     repo.upcomingDraws(db, code, 5),
     repo.oddsRows(db, game.prize_mode, game.structure),
     repo.chainOf(db, code),
+    repo.partnerGames(db, code),
   ]);
   return {
     game: gameWire(game, language),
     upcoming: upcoming.map((d) => drawSummary(d, game.structure)),
     odds: odds.map(oddsWire),
     chain: chain ? { chainNo: chain.chain_no, length: chain.length, terminalHash: chain.terminal_hash } : null,
+    partners: partners.map((p) => ({
+      code: p.code,
+      name: localizedName(p.name_i18n as never, p.name, language),
+      drawId: p.draw_id.toString(),
+    })),
     serverTime: new Date().toISOString(),
   };
 }
@@ -258,7 +264,7 @@ const LINE_ERRORS: Record<string, ErrorCode> = {
 export type BuyInput = {
   requestId: string;
   drawId: bigint;
-  lines: { betType: string; numbers: string[]; units: bigint }[];
+  lines: { betType: string; numbers: string[]; units: bigint; partnerGame?: string | undefined }[];
 };
 
 async function signal(deps: LotteryDeps, memberId: bigint): Promise<void> {
@@ -298,7 +304,15 @@ export async function buy(deps: LotteryDeps, memberId: bigint, input: BuyInput):
     const numbers = line.numbers.map(Number);
     const error = validateLine(game.structure, line.betType, numbers);
     if (error) throw new AppError(LINE_ERRORS[error] ?? "lottery_bad_numbers");
-    return { betType: line.betType, numbers, units: line.units, key: numberKey(numbers) };
+    // Đá 2 đài names its second station; no other bet does (the statement checks the station's draw).
+    if (Boolean(type.twoStations) !== (line.partnerGame !== undefined)) throw new AppError("lottery_partner_invalid");
+    return {
+      betType: line.betType,
+      numbers,
+      units: line.units,
+      key: numberKey(numbers),
+      ...(line.partnerGame ? { partner: line.partnerGame } : {}),
+    };
   });
   const outcome = await repo.buyCall(deps.db, {
     memberId,
@@ -308,7 +322,9 @@ export async function buy(deps: LotteryDeps, memberId: bigint, input: BuyInput):
       fingerprint: {
         lottery: true,
         drawId: input.drawId,
-        lines: input.lines.map((l) => `${l.betType}:${l.numbers.join(",")}:${l.units}`),
+        lines: input.lines.map(
+          (l) => `${l.betType}:${l.numbers.join(",")}:${l.units}${l.partnerGame ? `:${l.partnerGame}` : ""}`,
+        ),
       },
     }),
     drawId: input.drawId,
@@ -323,6 +339,7 @@ export async function buy(deps: LotteryDeps, memberId: bigint, input: BuyInput):
       params.number = line ? line.numbers.map((n) => padLotteryNumber(n, digits)).join("-") : "";
     }
     if (outcome.code === "lottery_units_invalid") params.max = outcome.detail ?? "";
+    if (outcome.code === "lottery_partner_invalid") params.game = outcome.detail ?? "";
     throw new AppError(outcome.code as ErrorCode, params);
   }
   if (!outcome.replayed) await signal(deps, memberId);
@@ -350,7 +367,10 @@ export function ticketWire(row: repo.TicketRow): LotteryTicket {
   const type = LOTTERY_BET_TYPES[row.bet_type as LotteryBetCode];
   const digits = type?.digits ?? 2;
   const numbers = row.numbers.map(Number);
-  const settled = row.result && type ? settleLine(row.structure, type.code, numbers, row.result) : null;
+  const settled =
+    row.result && type && (!type.twoStations || row.partner_result)
+      ? settleLine(row.structure, type.code, numbers, row.result, row.partner_result ?? undefined)
+      : null;
   return {
     id: row.id.toString(),
     drawId: row.draw_id.toString(),
@@ -360,6 +380,14 @@ export function ticketWire(row: repo.TicketRow): LotteryTicket {
     drawAt: row.draw_at.toISOString(),
     betType: row.bet_type,
     numbers: numbers.map((n) => padLotteryNumber(n, digits)),
+    partner:
+      row.partner_draw_id !== null
+        ? {
+            gameCode: row.partner_game_code ?? "",
+            gameName: row.partner_game_name ?? "",
+            drawId: row.partner_draw_id.toString(),
+          }
+        : null,
     units: row.units.toString(),
     stake: row.stake.toString(),
     payoutPerHit: row.payout_per_hit.toString(),

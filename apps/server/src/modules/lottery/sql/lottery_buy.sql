@@ -5,6 +5,8 @@
 --   the draw exists (LT404 lottery_draw_not_found) and is open now: scheduled, opens_at ≤ now() <
 --   closes_at (LT409 lottery_draw_closed; a past draw is refused here); the game is enabled and not
 --   in maintenance (LT503 game_maintenance);
+--   a đá 2 đài line's partner (the game code in "p") has its draw of the same issue open now, in the
+--   same region, at another station (LT424 lottery_partner_invalid, the game code in the message);
 --   every line's bet type has an enabled odds row for the game's prize mode and structure (LT422
 --   lottery_bet_type_unavailable) and units ≤ max_units (LT423 lottery_units_invalid, max in the message);
 -- under a lock of the member's row (so two purchases of one member never both pass its cap), for
@@ -15,7 +17,8 @@
 -- stake from the main wallet to the vendor's clearing account (LL001 insufficient_balance), the lines
 -- are inserted in order and the member's round of this draw (game_round, betting record) grows by the
 -- stake, and the game becomes the member's most recent one. Refusals write nothing (the statement is rolled back).
--- p_lines: [{"t": bet type, "n": [numbers], "u": units, "k": number key}], validated by the caller.
+-- p_lines: [{"t": bet type, "n": [numbers], "u": units, "k": number key, "p": partner game (da2 only)}],
+-- validated by the caller.
 create or replace function lottery_buy(
   p_member bigint, p_key text, p_fingerprint bytea, p_draw bigint, p_lines jsonb
 ) returns table (code text, value jsonb, replayed boolean)
@@ -47,7 +50,7 @@ begin
     end if;
     return;
   end if;
-  select d.id, d.status, d.opens_at, d.closes_at, d.draw_key, d.issue, d.game_code, g.prize_mode, g.structure,
+  select d.id, d.status, d.opens_at, d.closes_at, d.draw_key, d.issue, d.game_code, g.prize_mode, g.structure, g.region,
          g.game_id, g.enabled, gm.vendor_code, gm.maintenance, gm.enabled as game_enabled
     into v_draw
     from lottery_draw d join lottery_game g on g.code = d.game_code join game gm on gm.id = g.game_id
@@ -60,6 +63,19 @@ begin
   end if;
   if not v_draw.enabled or not v_draw.game_enabled or v_draw.maintenance then
     raise exception 'game_maintenance' using errcode = 'LT503';
+  end if;
+  if p_lines @? '$[*].p' then
+    select l.p into v_line
+      from (select distinct l.p from jsonb_to_recordset(p_lines) as l (p text) where l.p is not null) l
+     where not exists (
+             select from lottery_draw pd join lottery_game pg on pg.code = pd.game_code join game pgm on pgm.id = pg.game_id
+              where pd.game_code = l.p and pd.issue = v_draw.issue and pg.region = v_draw.region
+                and pg.code <> v_draw.game_code and pg.kind = 'traditional' and pd.status = 'scheduled'
+                and now() >= pd.opens_at and now() < pd.closes_at and pg.enabled and pgm.enabled and not pgm.maintenance)
+     limit 1;
+    if found then
+      raise exception '%', v_line.p using errcode = 'LT424';
+    end if;
   end if;
   perform 1 from member m where m.id = p_member for no key update;
   -- The purchase's lines per (bet type, number key) with their odds row, read once.
@@ -131,12 +147,13 @@ begin
   end if;
   with inserted as (
     insert into lottery_ticket (draw_id, member_id, operation_id, bet_type, numbers, number_key, units, stake,
-                                payout_per_hit)
+                                payout_per_hit, partner_draw_id)
     select p_draw, p_member, v_claim.id, l.t, l.n, l.k, l.u, l.u * o.unit_price,
-           coalesce(o.payout_by_selection[l.n[1] + 1], o.payout_per_hit)
-      from jsonb_to_recordset(p_lines) as l (t text, n smallint[], u bigint, k bigint)
+           coalesce(o.payout_by_selection[l.n[1] + 1], o.payout_per_hit),
+           case when l.p is not null
+                then (select pd.id from lottery_draw pd where pd.game_code = l.p and pd.issue = v_draw.issue) end
+      from jsonb_to_recordset(p_lines) as l (t text, n smallint[], u bigint, k bigint, p text)
       join lottery_odds o on o.prize_mode = v_draw.prize_mode and o.structure = v_draw.structure and o.bet_type = l.t
-
     returning lottery_ticket.id
   )
   select array_agg(inserted.id order by inserted.id) into v_ids from inserted;

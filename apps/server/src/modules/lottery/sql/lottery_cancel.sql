@@ -2,7 +2,9 @@
 -- statement: every line is void and its stake goes back — one leg per member (the sum of their
 -- stakes) from the vendor's clearing shard to the main wallet (lottery_pay), in ONE ledger operation keyed
 -- 'lottery:cancel:<draw>' (kind 'rollback'); the members' rounds are rolled back; the draw becomes
--- 'cancelled' with the reason. Settled or cancelled draws are refused (LT409).
+-- 'cancelled' with the reason. Settled or cancelled draws are refused (LT409), and so is a drawn draw
+-- whose result a settled draw's đá 2 đài lines were paid on. Đá 2 đài lines of other draws that name
+-- this one as partner become void when their own draw settles.
 create or replace function lottery_cancel(p_draw bigint, p_reason text)
 returns table (code text, members bigint, refunded bigint)
 language plpgsql as $$
@@ -22,6 +24,11 @@ begin
   if not found then
     raise exception 'lottery_draw_not_found' using errcode = 'LT404';
   elsif v_draw.status not in ('scheduled', 'drawing', 'drawn') then
+    raise exception 'lottery_draw_state_invalid' using errcode = 'LT409';
+  elsif v_draw.status = 'drawn' and exists (
+          select from lottery_ticket t join lottery_draw od on od.id = t.draw_id
+           where t.partner_draw_id = p_draw and od.status = 'settled') then
+    -- Its result already paid the đá 2 đài lines of a settled draw that named it as partner.
     raise exception 'lottery_draw_state_invalid' using errcode = 'LT409';
   end if;
   select * into v_claim from ledger_claim(null, 'lottery:cancel:' || p_draw, 'rollback',

@@ -10,7 +10,9 @@
 --   has at least that many digits; de, de_dau, de_duoi, cang3, cang4, tai_xiu, chan_le, tong: 1 when
 --   the special prize (the first number of the result) gives the selection; xien2–4: 1 when every
 --   number appears among the 2-digit endings; truot4/8/10: 1 when none appears; da: the smaller
---   occurrence count of its two numbers.
+--   occurrence count of its two numbers; da2: the same over its draw's and its partner draw's endings
+--   (a draw waits, LT412 lottery_partner_pending, until every partner is drawn; a cancelled partner
+--   makes the line void: its stake comes back as a 0-hit lottery_win row).
 create or replace function lottery_settle(p_draw bigint)
 returns table (code text, winners bigint, paid bigint, replayed boolean)
 language plpgsql as $$
@@ -40,26 +42,22 @@ begin
     raise exception 'lottery_draw_state_invalid' using errcode = 'LT409';
   end if;
 
+  -- A đá 2 đài line needs its partner's result: the draw waits (LT412) while a partner is not drawn yet.
+  -- The partners are locked (share) first, so none is cancelled while this settlement reads its result.
+  perform 1 from lottery_draw pd
+    where pd.id in (select partner_draw_id from lottery_ticket where draw_id = p_draw and partner_draw_id is not null)
+      for share;
+  if exists (select from lottery_ticket t join lottery_draw pd on pd.id = t.partner_draw_id
+              where t.draw_id = p_draw and t.partner_draw_id is not null and pd.status in ('scheduled', 'drawing')) then
+    raise exception 'lottery_partner_pending' using errcode = 'LT412';
+  end if;
+
   -- The result's hit tables: occurrences of every 2-, 3- and 4-digit ending (arrays indexed by number + 1)
   -- and the special prize's last four digits; then ONE pass over the draw's lines looks each line up.
-  with num as (
-    select p.ord as prize_no, x.ord as number_no, x.num
-      from jsonb_array_elements(v_draw.result -> 'prizes') with ordinality as p (e, ord),
-           jsonb_array_elements_text(p.e -> 'numbers') with ordinality as x (num, ord)
-  ), ending as (
-    select d.len, right(num.num, d.len)::int as n, count(*)::int as c
-      from num cross join (values (2), (3), (4)) as d (len)
-     where length(num.num) >= d.len
-     group by 1, 2
-  )
-  select (select array_agg(coalesce(e.c, 0) order by s.n) from generate_series(0, 99) as s (n)
-            left join ending e on e.len = 2 and e.n = s.n),
-         (select array_agg(coalesce(e.c, 0) order by s.n) from generate_series(0, 999) as s (n)
-            left join ending e on e.len = 3 and e.n = s.n),
-         (select array_agg(coalesce(e.c, 0) order by s.n) from generate_series(0, 9999) as s (n)
-            left join ending e on e.len = 4 and e.n = s.n),
-         (select right(num, 4)::int from num where prize_no = 1 and number_no = 1)
-    into v_c2, v_c3, v_c4, v_s4;
+  v_c2 := lottery_endings(v_draw.result, 2);
+  v_c3 := lottery_endings(v_draw.result, 3);
+  v_c4 := lottery_endings(v_draw.result, 4);
+  v_s4 := right(v_draw.result -> 'prizes' -> 0 -> 'numbers' ->> 0, 4)::int;
 
   insert into lottery_win (ticket_id, draw_id, member_id, hits, amount)
   select h.id, p_draw, h.member_id, h.hits, h.hits * h.units * h.payout_per_hit
@@ -89,6 +87,21 @@ begin
             from lottery_ticket t
            where t.draw_id = p_draw) h
    where h.hits > 0;
+  -- Đá 2 đài lines (the pass above gives them no hits): both stations' endings counted together; a line
+  -- whose partner draw was cancelled is void and gets its stake back (0 hits).
+  insert into lottery_win (ticket_id, draw_id, member_id, hits, amount)
+  select h.id, p_draw, h.member_id, h.hits, case when h.void then h.stake else h.hits * h.units * h.payout_per_hit end
+    from (select t.id, t.member_id, t.units, t.stake, t.payout_per_hit, pd.status = 'cancelled' as void,
+                 case when pd.status = 'cancelled' then 0
+                      else least(v_c2[t.numbers[1] + 1] + pd.c2[t.numbers[1] + 1],
+                                 v_c2[t.numbers[2] + 1] + pd.c2[t.numbers[2] + 1]) end as hits
+            from lottery_ticket t
+            join (select d.id, d.status, case when d.status <> 'cancelled' then lottery_endings(d.result, 2) end as c2
+                    from lottery_draw d
+                   where d.id in (select partner_draw_id from lottery_ticket
+                                   where draw_id = p_draw and partner_draw_id is not null)) pd on pd.id = t.partner_draw_id
+           where t.draw_id = p_draw and t.partner_draw_id is not null) h
+   where h.void or h.hits > 0;
 
   select * into v_claim from ledger_claim(null, 'lottery:settle:' || p_draw, 'win', sha256(convert_to('lottery:settle:' || p_draw, 'UTF8')),
                                           v_draw.draw_key, '');

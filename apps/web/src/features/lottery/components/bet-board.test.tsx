@@ -56,6 +56,7 @@ const detail: LotteryGameDetail = {
   upcoming: [],
   odds: [odds("lo2", "2700000", "9801000"), odds("de", "100000", "9801000"), odds("xien2", "100000", "1683000")],
   chain: null,
+  partners: [],
   serverTime: "2026-11-27T10:55:10.000Z",
 };
 
