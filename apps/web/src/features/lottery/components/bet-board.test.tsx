@@ -60,9 +60,36 @@ const detail: LotteryGameDetail = {
   serverTime: "2026-11-27T10:55:10.000Z",
 };
 
-function Harness() {
-  const [board, setBoard] = useState<BoardState>(initialBoard("north"));
-  return <BetBoard detail={detail} board={board} setBoard={(update) => setBoard(update)} canBuy />;
+/** A southern station with two stations drawing the same day (đá 2 đài open). */
+const south = (partners: LotteryGameDetail["partners"]): LotteryGameDetail => ({
+  game: {
+    ...detail.game,
+    code: "MN_TP",
+    gameId: 201001,
+    name: "TP. Hồ Chí Minh",
+    kind: "traditional",
+    group: "SOUTH",
+    region: "south",
+    stationCode: "TP",
+    structure: "southern",
+    prizeMode: "Lott",
+    resultSource: "official",
+    next: { ...detail.game.next!, drawId: "88", gameCode: "MN_TP", issue: "20261128", stationCode: "TP" },
+  },
+  upcoming: [],
+  odds: [odds("lo2", "1800000", "9801000"), odds("da", "100000", "3600000"), odds("da2", "100000", "1020000")],
+  chain: null,
+  partners,
+  serverTime: "2026-11-27T10:55:10.000Z",
+});
+const twoPartners = [
+  { code: "MN_TG", name: "Tiền Giang", drawId: "91" },
+  { code: "MN_KG", name: "Kiên Giang", drawId: "92" },
+];
+
+function Harness({ game = detail }: { game?: LotteryGameDetail }) {
+  const [board, setBoard] = useState<BoardState>(initialBoard(game.game.structure));
+  return <BetBoard detail={game} board={board} setBoard={(update) => setBoard(update)} canBuy />;
 }
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -91,10 +118,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderBoard = () =>
+const renderBoard = (game: LotteryGameDetail = detail) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Harness />
+      <Harness game={game} />
     </QueryClientProvider>,
   );
 
@@ -102,6 +129,14 @@ const sentBodies = () =>
   fetchMock.mock.calls
     .filter(([url]) => new URL(String(url), "http://x").pathname === PATHS.lotteryBuy)
     .map(([, init]) => JSON.parse(String(init?.body)) as { requestId: string; drawId: string; lines: unknown[] });
+
+const bought = (ticketIds: string[]) =>
+  envelope(200, {
+    success: true,
+    code: "ok",
+    message: "",
+    value: { operationId: "9", drawId: "88", issue: "20261128", ticketIds, stake: "200000", mainBalance: "1" },
+  });
 
 describe("the betting board", () => {
   it("expands a xiên 2 pick into its pairs and totals the slip in đồng", async () => {
@@ -185,5 +220,85 @@ describe("the betting board", () => {
       { betType: "lo2", numbers: ["07"], units: "1" },
       { betType: "lo2", numbers: ["70"], units: "1" },
     ]);
+  });
+});
+
+describe("đá 2 đài on the board", () => {
+  it("is not offered without a second station: not in the North, not when the game lists no partner", () => {
+    renderBoard();
+    expect(screen.queryByRole("tab", { name: "Đá 2 đài" })).toBeNull();
+    cleanup();
+    renderBoard(south([]));
+    // The southern board has đá (one station) but no đá 2 đài, and no station select.
+    expect(screen.getByRole("tab", { name: "Đá" })).toBeTruthy();
+    expect(screen.queryByRole("tab", { name: "Đá 2 đài" })).toBeNull();
+    expect(screen.queryByRole("combobox", { name: "Đài thứ hai" })).toBeNull();
+  });
+
+  it("asks for the second station, shows it on the slip line and buys with partnerGame", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(bought(["1"]));
+    renderBoard(south(twoPartners));
+    // Only đá 2 đài has the station select.
+    expect(screen.queryByRole("combobox", { name: "Đài thứ hai" })).toBeNull();
+    await user.click(screen.getByRole("tab", { name: "Đá 2 đài" }));
+    const select = screen.getByRole<HTMLSelectElement>("combobox", { name: "Đài thứ hai" });
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Tiền Giang", "Kiên Giang"]);
+    expect(select.value).toBe("MN_TG");
+
+    for (const n of ["12", "34"]) await user.click(screen.getByRole("button", { name: n }));
+    await user.click(screen.getByTestId("add-to-slip"));
+    const [line] = within(screen.getByTestId("bet-slip")).getAllByTestId("slip-line");
+    expect(line?.textContent).toContain("Đá 2 đài: 12 - 34 · + Tiền Giang");
+
+    await user.click(screen.getByTestId("submit-bet"));
+    await screen.findByTestId("bet-success");
+    expect(sentBodies()[0]).toMatchObject({
+      drawId: "88",
+      lines: [{ betType: "da2", numbers: ["12", "34"], units: "1", partnerGame: "MN_TG" }],
+    });
+  });
+
+  it("keeps the same numbers with two different partners as two lines", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(bought(["1", "2"]));
+    renderBoard(south(twoPartners));
+    await user.click(screen.getByRole("tab", { name: "Đá 2 đài" }));
+    for (const n of ["12", "34"]) await user.click(screen.getByRole("button", { name: n }));
+    await user.click(screen.getByTestId("add-to-slip"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Đài thứ hai" }), "Kiên Giang");
+    for (const n of ["12", "34"]) await user.click(screen.getByRole("button", { name: n }));
+    await user.click(screen.getByTestId("add-to-slip"));
+
+    expect(
+      within(screen.getByTestId("bet-slip"))
+        .getAllByTestId("slip-line-partner")
+        .map((el) => el.textContent),
+    ).toEqual([" · + Tiền Giang", " · + Kiên Giang"]);
+    // Each line can be removed on its own: the button names the station too.
+    expect(screen.getByRole("button", { name: "Bỏ vé 12 - 34 + Kiên Giang" })).toBeTruthy();
+    await user.click(screen.getByTestId("submit-bet"));
+    await screen.findByTestId("bet-success");
+    expect(sentBodies()[0]?.lines).toEqual([
+      { betType: "da2", numbers: ["12", "34"], units: "1", partnerGame: "MN_TG" },
+      { betType: "da2", numbers: ["12", "34"], units: "1", partnerGame: "MN_KG" },
+    ]);
+  });
+
+  it("sends no partnerGame on a one-station đá line", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(bought(["1"]));
+    renderBoard(south(twoPartners));
+    await user.click(screen.getByRole("tab", { name: "Đá" }));
+    for (const n of ["12", "34"]) await user.click(screen.getByRole("button", { name: n }));
+    await user.click(screen.getByTestId("add-to-slip"));
+    expect(screen.queryByTestId("slip-line-partner")).toBeNull();
+    await user.click(screen.getByTestId("submit-bet"));
+    await screen.findByTestId("bet-success");
+    expect(sentBodies()[0]?.lines).toEqual([{ betType: "da", numbers: ["12", "34"], units: "1" }]);
   });
 });

@@ -14,7 +14,7 @@ import { inputClasses } from "../../../components/ui/form-parts";
 import { useLanguage } from "../../../lib/i18n";
 import { expandPick, mergeLines, oddsByType, parseUnits, slipTotals } from "../utils/slip";
 import { BetSlip } from "./bet-slip";
-import { pickedNumbers, pickerOf, type BoardState } from "../utils/board";
+import { chosenPartner, pickedNumbers, pickerOf, type BoardState } from "../utils/board";
 import { lotteryKey } from "./lottery-parts";
 import { LotteryTabs, TabPanel } from "./lottery-tabs";
 import { DigitPositions, NumberGrid } from "./number-grid";
@@ -36,15 +36,19 @@ export function BetBoard({
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const { game } = detail;
-  const types = lotteryBetTypesFor(game.structure);
+  // Đá 2 đài only where the game lists a second station open for the same day (never in the North
+  // or on fast games, whose partners are always empty).
+  const types = lotteryBetTypesFor(game.structure).filter((x) => !x.twoStations || detail.partners.length > 0);
   const type = types.find((x) => x.code === board.betCode) ?? types[0]!;
+  const partner = type.twoStations ? chosenPartner(detail.partners, board) : null;
   const odds = oddsByType(detail.odds);
   const row = odds.get(type.code);
   const context = { prizeMode: game.prizeMode, structure: game.structure };
   const numbers = pickedNumbers(type, board);
   const maxUnits = row?.maxUnits ?? 1;
   const units = parseUnits(board.units, maxUnits);
-  const expanded = units !== null && numbers.length > 0 ? expandPick(game.structure, type, numbers, units) : null;
+  const expanded =
+    units !== null && numbers.length > 0 ? expandPick(game.structure, type, numbers, units, partner) : null;
   const preview = expanded?.ok ? slipTotals(expanded.lines, odds, context) : null;
   const picker = pickerOf(type);
   const fullOfType = new Set(
@@ -77,7 +81,7 @@ export function BetBoard({
   const addToSlip = () => {
     if (!row || !row.enabled) return setProblem(t("board.typeUnavailable"));
     if (units === null) return setProblem(t("board.unitsInvalid", { max: maxUnits }));
-    const result = expandPick(game.structure, type, numbers, units);
+    const result = expandPick(game.structure, type, numbers, units, partner);
     if (!result.ok) return setProblem(t(`board.pick.${result.reason}`, { count: type.numbersPerLine }));
     const slip = mergeLines(board.slip, result.lines);
     if (slip.length > LOTTERY_MAX_LINES) return setProblem(t("board.pick.too_many"));
@@ -118,6 +122,37 @@ export function BetBoard({
               <p className="mt-1 text-fg-muted">{t("board.comboHint", { count: type.numbersPerLine })}</p>
             )}
           </div>
+
+          {type.twoStations && partner && (
+            <div
+              className="grid min-w-0 gap-1 rounded-xl border border-line bg-surface p-3"
+              data-testid="partner-field"
+            >
+              <label htmlFor={`${id}-partner`} className="text-sm font-medium text-fg">
+                {t("board.partner")}
+              </label>
+              <select
+                id={`${id}-partner`}
+                value={partner.code}
+                onChange={(e) => {
+                  const partnerGame = e.target.value;
+                  setBoard((b) => ({ ...b, partnerGame }));
+                }}
+                aria-describedby={`${id}-partner-hint`}
+                className={cn(inputClasses, "cursor-pointer")}
+                data-testid="partner-select"
+              >
+                {detail.partners.map((p) => (
+                  <option key={p.code} value={p.code}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+              <span id={`${id}-partner-hint`} className="text-xs text-fg-muted">
+                {t("board.partnerHint", { name: game.name })}
+              </span>
+            </div>
+          )}
 
           {picker === "options" && (
             <div role="group" aria-label={t("board.options")} className="grid grid-cols-2 gap-2">

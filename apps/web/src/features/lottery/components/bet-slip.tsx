@@ -137,6 +137,12 @@ export function BetSlip({
                   <p className="font-semibold text-fg">
                     {t(lotteryKey(LOTTERY_BET_TYPES[line.betType].nameKey))}:{" "}
                     <span className="font-mono text-brand">{line.numbers.join(" - ")}</span>
+                    {line.partner && (
+                      <span className="font-normal text-fg-muted" data-testid="slip-line-partner">
+                        {" · "}
+                        {t("slip.partner", { name: line.partner.name })}
+                      </span>
+                    )}
                     {full && (
                       <span
                         className="ml-2 rounded-full border border-danger/50 px-1.5 text-xs font-semibold text-danger"
@@ -156,7 +162,11 @@ export function BetSlip({
                 <button
                   type="button"
                   onClick={() => setBoard((b) => ({ ...b, slip: b.slip.filter((l) => l.key !== line.key) }))}
-                  aria-label={t("slip.remove", { numbers: line.numbers.join(" - ") })}
+                  aria-label={t("slip.remove", {
+                    numbers: line.partner
+                      ? `${line.numbers.join(" - ")} ${t("slip.partner", { name: line.partner.name })}`
+                      : line.numbers.join(" - "),
+                  })}
                   className="grid size-8 shrink-0 cursor-pointer place-items-center rounded-full text-fg-muted hover:bg-surface hover:text-fg"
                 >
                   <CloseIcon className="size-4" />

@@ -102,7 +102,9 @@ export function BettingPage({
       betType: ticket.betType as LotteryBetCode,
       numbers: ticket.numbers.map(Number),
       issue: ticket.issue,
-      label: `${t(lotteryKey(LOTTERY_BET_TYPES[ticket.betType as LotteryBetCode].nameKey))} ${ticket.numbers.join(" - ")}`,
+      label:
+        `${t(lotteryKey(LOTTERY_BET_TYPES[ticket.betType as LotteryBetCode].nameKey))} ${ticket.numbers.join(" - ")}` +
+        (ticket.partner ? ` ${t("tickets.partner", { name: ticket.partner.gameName })}` : ""),
     });
     setTab("results");
   };

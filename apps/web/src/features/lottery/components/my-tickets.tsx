@@ -57,6 +57,11 @@ function TicketRow({ ticket, onShowResult }: { ticket: LotteryTicket; onShowResu
         <span className="font-mono text-base text-brand" data-testid="ticket-numbers">
           {ticket.numbers.join(" - ")}
         </span>
+        {ticket.partner && (
+          <span className="text-fg-muted" data-testid="ticket-partner">
+            {t("tickets.partner", { name: ticket.partner.gameName })}
+          </span>
+        )}
         <span className="ml-auto text-xs text-fg-muted">
           {ticket.gameName} · {t("results.issue", { issue: ticket.issue })}
         </span>
@@ -92,9 +97,16 @@ function TicketRow({ ticket, onShowResult }: { ticket: LotteryTicket; onShowResu
           <ul className="mt-1 flex flex-wrap gap-1.5" data-testid="ticket-matches">
             {ticket.matches.map((match) => (
               <li
-                key={`${match.prize}-${match.index}`}
-                className="rounded-lg bg-surface-2 px-2 py-0.5 font-mono text-xs"
+                key={`${match.partner ? "partner:" : ""}${match.prize}-${match.index}`}
+                className={cn(
+                  "rounded-lg px-2 py-0.5 font-mono text-xs",
+                  match.partner ? "border border-gold/50 bg-gold-soft/10" : "bg-surface-2",
+                )}
+                data-partner={match.partner ? "true" : undefined}
               >
+                {match.partner && ticket.partner && (
+                  <span className="font-sans font-semibold">{ticket.partner.gameName} · </span>
+                )}
                 {t(`prize.${match.prize}`)} #{match.index + 1}: <LotteryNumber number={match.number} />
               </li>
             ))}

@@ -16,6 +16,8 @@ export type BoardState = {
   slip: readonly SlipLine[];
   /** "<betType>:<number>" refused as full by the server. */
   full: ReadonlySet<string>;
+  /** Đá 2 đài: the chosen second station's game code (null: the game's first partner). */
+  partnerGame: string | null;
 };
 
 export const initialBoard = (structure: "north" | "southern"): BoardState => ({
@@ -25,7 +27,13 @@ export const initialBoard = (structure: "north" | "southern"): BoardState => ({
   units: "1",
   slip: [],
   full: new Set(),
+  partnerGame: null,
 });
+
+/** The second station the board uses: the chosen one while the game still lists it, else the first. */
+export function chosenPartner<P extends { code: string }>(partners: readonly P[], board: BoardState): P | null {
+  return partners.find((p) => p.code === board.partnerGame) ?? partners[0] ?? null;
+}
 
 /** The numbers of the current pick (the digit positions' product for 3- and 4-digit types). */
 export function pickedNumbers(type: LotteryBetType, board: BoardState): number[] {

@@ -25,6 +25,22 @@ describe("results highlights", () => {
     expect([...highlightCells("north", "xien2", [9, 90], result).keys()].sort()).toEqual(["G7:1", "G7:2"]);
   });
 
+  it("lights đá 2 đài's numbers in the station's own draw as đá does", () => {
+    const south = { prizes: [...result.prizes, { prize: "G8", numbers: ["12"] }] };
+    const cells = highlightCells("southern", "da2", [45, 12], south);
+    expect([...cells.keys()].sort()).toEqual(["DB:0", "G1:0", "G7:0", "G8:0"]);
+    expect(cells).toEqual(highlightCells("southern", "da", [45, 12], south));
+  });
+
+  it("leaves a đá 2 đài ticket's partner-draw matches out of its own table", () => {
+    expect(
+      ticketCells([
+        { prize: "G7", index: 0 },
+        { prize: "DB", index: 0, partner: true },
+      ]),
+    ).toEqual(new Map([["G7:0", 2]]));
+  });
+
   it("skips selections a bet type refuses instead of throwing", () => {
     expect(highlightCells("north", "lo2", [150], result).size).toBe(0);
   });

@@ -11,8 +11,9 @@ export const cellKey = (prize: string, index: number) => `${prize}:${index}`;
 
 /**
  * The cells of a result a bet would be paid on (or, for xiên, trượt and đá, where its numbers
- * appear), with how many trailing digits matched: settled with the contracts' settleLine, one
- * selection at a time, so a pick of ten lô numbers lights every ending any of them hit.
+ * appear; đá 2 đài lights its numbers in this draw only, as đá), with how many trailing digits
+ * matched: settled with the contracts' settleLine, one selection at a time, so a pick of ten lô
+ * numbers lights every ending any of them hit.
  */
 export function highlightCells(
   structure: LotteryBetStructure,
@@ -36,9 +37,9 @@ export function highlightCells(
   return cells;
 }
 
-/** The cells a settled ticket's matches name. */
-export function ticketCells(matches: readonly { prize: string; index: number }[]): Map<string, number> {
-  return new Map(matches.map((m) => [cellKey(m.prize, m.index), 2]));
+/** The cells a settled ticket's matches name in its own draw (a đá 2 đài partner's matches are another table). */
+export function ticketCells(matches: readonly { prize: string; index: number; partner?: true }[]): Map<string, number> {
+  return new Map(matches.filter((m) => !m.partner).map((m) => [cellKey(m.prize, m.index), 2]));
 }
 
 /** Đầu → the đuôi of every 2-digit ending of a result (the lô tô table beside the results). */

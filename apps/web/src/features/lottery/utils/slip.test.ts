@@ -10,6 +10,7 @@ import {
   payoutPerHit,
   purchaseLines,
   slipTotals,
+  type SlipLine,
 } from "./slip";
 
 const wire = (betType: string, unitPrice: string, payoutPerHit: string, enabled = true): LotteryOddsWire => ({
@@ -55,6 +56,41 @@ describe("expanding a pick into slip lines", () => {
     const cang = expandPick("north", LOTTERY_BET_TYPES.cang3, [7], 2n);
     expect(cang.ok && cang.lines[0]?.numbers).toEqual(["007"]);
     expect(purchaseLines(cang.ok ? cang.lines : [])).toEqual([{ betType: "cang3", numbers: ["007"], units: "2" }]);
+  });
+});
+
+describe("đá 2 đài lines", () => {
+  const tg = { code: "MN_TG", name: "Tiền Giang" };
+  const kg = { code: "MN_KG", name: "Kiên Giang" };
+
+  it("carry the second station, and need one", () => {
+    const result = expandPick("southern", LOTTERY_BET_TYPES.da2, [34, 12], 2n, tg);
+    expect(result.ok && result.lines).toEqual([
+      { key: "da2:12-34@MN_TG", betType: "da2", numbers: ["12", "34"], units: 2n, partner: tg },
+    ]);
+    expect(expandPick("southern", LOTTERY_BET_TYPES.da2, [12, 34], 1n)).toEqual({ ok: false, reason: "no_partner" });
+    expect(expandPick("southern", LOTTERY_BET_TYPES.da2, [12, 34], 1n, null)).toEqual({
+      ok: false,
+      reason: "no_partner",
+    });
+    // The North has no đá at all: refused before the partner is asked for.
+    expect(expandPick("north", LOTTERY_BET_TYPES.da2, [12, 34], 1n, tg)).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("keep the same numbers with different partners apart and send partnerGame on them only", () => {
+    const withTg = expandPick("southern", LOTTERY_BET_TYPES.da2, [12, 34], 1n, tg);
+    const withKg = expandPick("southern", LOTTERY_BET_TYPES.da2, [12, 34], 3n, kg);
+    const da = expandPick("southern", LOTTERY_BET_TYPES.da, [12, 34], 1n, tg);
+    const slip = [withTg, withKg, da].reduce<SlipLine[]>((lines, r) => mergeLines(lines, r.ok ? r.lines : []), []);
+    expect(slip).toHaveLength(3);
+    expect(purchaseLines(slip)).toEqual([
+      { betType: "da2", numbers: ["12", "34"], units: "1", partnerGame: "MN_TG" },
+      { betType: "da2", numbers: ["12", "34"], units: "3", partnerGame: "MN_KG" },
+      { betType: "da", numbers: ["12", "34"], units: "1" },
+    ]);
+    // The same partner again replaces the units.
+    const again = expandPick("southern", LOTTERY_BET_TYPES.da2, [12, 34], 9n, kg);
+    expect(mergeLines(slip, again.ok ? again.lines : []).map((l) => l.units)).toEqual([1n, 9n, 1n]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type LotteryBetCode,
   type LotteryBetStructure,
   type LotteryBetType,
+  type LotteryBuyRequest,
   type LotteryOddsWire,
   type LotteryPrizeMode,
 } from "@lotus/contracts/web";
@@ -21,29 +22,37 @@ import {
  */
 
 export type SlipLine = {
-  /** betType + numbers: the same bet added again replaces its units. */
+  /** betType + numbers (+ partner game): the same bet added again replaces its units. */
   key: string;
   betType: LotteryBetCode;
   /** Zero padded as the draw writes them ("07", "123"). */
   numbers: string[];
   units: bigint;
+  /** Đá 2 đài: the second station (its game code and name); absent on every other bet. */
+  partner?: LotteryPartner;
 };
 
-export type ExpandResult =
-  { ok: true; lines: SlipLine[] } | { ok: false; reason: "empty" | "too_few" | "too_many" | "invalid" };
+/** A second station of the same region and day (the game detail's `partners`). */
+export type LotteryPartner = { code: string; name: string };
 
-export const slipKey = (betType: string, numbers: readonly string[]) => `${betType}:${numbers.join("-")}`;
+export type ExpandResult =
+  { ok: true; lines: SlipLine[] } | { ok: false; reason: "empty" | "too_few" | "too_many" | "invalid" | "no_partner" };
+
+export const slipKey = (betType: string, numbers: readonly string[], partnerGame?: string) =>
+  `${betType}:${numbers.join("-")}${partnerGame ? `@${partnerGame}` : ""}`;
 
 /**
  * The slip lines of a pick: one line per number for single-number types, every k-number
  * combination for xiên / trượt / đá (k = numbers per line). Refuses an empty pick, too few numbers
- * for one line, more lines than one purchase takes, and numbers `validateLine` refuses.
+ * for one line, more lines than one purchase takes, numbers `validateLine` refuses, and a đá 2 đài
+ * pick without its second station. `partner` is kept on đá 2 đài lines only.
  */
 export function expandPick(
   structure: LotteryBetStructure,
   type: LotteryBetType,
   picked: readonly number[],
   units: bigint,
+  partner?: LotteryPartner | null,
 ): ExpandResult {
   const pick = [...new Set(picked)].sort((a, b) => a - b);
   if (pick.length === 0) return { ok: false, reason: "empty" };
@@ -54,11 +63,14 @@ export function expandPick(
   if (groups.some((numbers) => validateLine(structure, type.code, numbers) !== null)) {
     return { ok: false, reason: "invalid" };
   }
+  if (type.twoStations && !partner) return { ok: false, reason: "no_partner" };
+  const second = type.twoStations && partner ? { code: partner.code, name: partner.name } : undefined;
   return {
     ok: true,
     lines: groups.map((group) => {
       const numbers = group.map((n) => padLotteryNumber(n, type.digits));
-      return { key: slipKey(type.code, numbers), betType: type.code, numbers, units };
+      const line: SlipLine = { key: slipKey(type.code, numbers, second?.code), betType: type.code, numbers, units };
+      return second ? { ...line, partner: second } : line;
     }),
   };
 }
@@ -137,9 +149,12 @@ export function parseUnits(text: string, max: number): bigint | null {
   return units <= BigInt(max) ? units : null;
 }
 
-/** The purchase body's lines. */
-export const purchaseLines = (slip: readonly SlipLine[]) =>
-  slip.map((line) => ({ betType: line.betType, numbers: [...line.numbers], units: line.units.toString() }));
+/** The purchase body's lines; a đá 2 đài line names its second station as `partnerGame`. */
+export const purchaseLines = (slip: readonly SlipLine[]): LotteryBuyRequest["lines"] =>
+  slip.map((line) => {
+    const body = { betType: line.betType, numbers: [...line.numbers], units: line.units.toString() };
+    return line.partner ? { ...body, partnerGame: line.partner.code } : body;
+  });
 
 /**
  * The number a "số đã đầy" (lottery_number_full) refusal names: the error value's `number` when
