@@ -90,7 +90,7 @@ describe("my tickets", () => {
       </QueryClientProvider>,
     );
     const da2 = await screen.findByTestId("ticket-7");
-    expect(within(da2).getByTestId("ticket-partner").textContent).toBe("với đài Tiền Giang");
+    expect(within(da2).getByTestId("ticket-partner").textContent).toBe("với Tiền Giang");
     const matches = within(within(da2).getByTestId("ticket-matches")).getAllByRole("listitem");
     expect(matches.map((m) => [m.textContent, m.getAttribute("data-partner")])).toEqual([
       [expect.not.stringContaining("Tiền Giang"), null],
