@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  LANGUAGE_HEADER,
   PATHS,
   settleLine,
   type LotteryBuyResult,
@@ -152,7 +153,17 @@ describe("đá 2 đài", () => {
       await buy(member, b.drawId, [{ betType: "da2", numbers: ["11", "22"], units: "5", partnerGame: c.code }]),
     );
     const mine = await tickets(member, drawA);
-    expect(mine.list[0]!.partner).toEqual({ gameCode: b.code, gameName: expect.any(String), drawId: b.drawId });
+    expect(mine.list[0]!.partner).toEqual({ gameCode: b.code, gameName: b.name, drawId: b.drawId });
+    // In English the station names carry no Vietnamese marks (the game call's names, localized).
+    const english = okValue<LotteryTicketsPage>(
+      await t.app.inject({
+        method: "GET",
+        url: `${PATHS.lotteryTickets}?drawId=${drawA}&pageSize=1`,
+        headers: { ...member.headers, [LANGUAGE_HEADER]: "en" },
+      }),
+    ).list[0]!;
+    expect(english.partner!.gameName).not.toBe(b.name);
+    expect(`${english.gameName} ${english.partner!.gameName}`).toMatch(/^[\x20-\x7e]+$/);
     expect(mine.list.every((x) => x.state === "open")).toBe(true);
 
     // A is drawn first and waits for B's result.

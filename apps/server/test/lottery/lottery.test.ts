@@ -280,6 +280,23 @@ describe("purchase, draw and settlement", () => {
     expect((await verifyLedger(t.db)).violations).toEqual([]);
   });
 
+  it("answers a repeated purchase with the first answer, rebuilt from its lines, and writes nothing again", async () => {
+    const member = await fundedMember(t.db, 50_000_000n);
+    const drawId = await openDrawId("EL5");
+    const id = requestId();
+    const lines: Line[] = [
+      { betType: "lo2", numbers: ["07"], units: "2" },
+      { betType: "xien2", numbers: ["11", "22"], units: "3" },
+    ];
+    const first = okValue<LotteryBuyResult>(await buy(member, drawId, lines, id));
+    const before = await snapshotDatabase(t.db);
+    const again = okValue<LotteryBuyResult>(await buy(member, drawId, lines, id));
+    expect(again).toEqual(first);
+    expect(await snapshotDatabase(t.db)).toEqual(before);
+    expectError(await buy(member, drawId, lines.slice(0, 1), id), "idempotency_conflict");
+    expect(await snapshotDatabase(t.db)).toEqual(before);
+  });
+
   it("refunds every line of a cancelled draw", async () => {
     const member = await fundedMember(t.db, 50_000_000n);
     const drawId = await openDrawId("EL5");
@@ -440,5 +457,24 @@ describe("bad input stores nothing", () => {
     okValue(await buy(other, drawId, [{ betType: "de", numbers: ["31"], units: "1" }]));
     expect((await tickets(member, drawId)).list.every((x) => x.numbers[0] !== "31")).toBe(true);
     expect((await tickets(other, drawId)).list).toHaveLength(1);
+  });
+});
+
+describe("keys the purchase statement keeps instead of foreign keys", () => {
+  it("leaves no line without its draw, member and ledger operation, and no exposure without its draw", async () => {
+    // lottery_buy writes lines and exposure in the statement that read the draw, locked the member and
+    // created the operation (the foreign keys were dropped for the purchase's hot path).
+    const { rows } = await t.db.query<{ lines: number; orphans: number; exposure_orphans: number }>(
+      `select (select count(*) from lottery_ticket)::int as lines,
+              (select count(*) from lottery_ticket t
+                where not exists (select from lottery_draw d where d.id = t.draw_id)
+                   or not exists (select from member m where m.id = t.member_id)
+                   or not exists (select from ledger_operation o where o.id = t.operation_id
+                                                                  and o.member_id = t.member_id))::int as orphans,
+              (select count(*) from lottery_exposure e
+                where not exists (select from lottery_draw d where d.id = e.draw_id))::int as exposure_orphans`,
+    );
+    expect(rows[0]!.lines).toBeGreaterThan(100);
+    expect(rows[0]).toMatchObject({ orphans: 0, exposure_orphans: 0 });
   });
 });

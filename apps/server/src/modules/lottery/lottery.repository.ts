@@ -391,6 +391,7 @@ export type TicketRow = {
   draw_id: bigint;
   game_code: string;
   game_name: string;
+  game_name_i18n: Record<string, string> | null;
   structure: "north" | "southern";
   issue: string;
   draw_at: Date;
@@ -407,6 +408,7 @@ export type TicketRow = {
   partner_draw_id: bigint | null;
   partner_game_code: string | null;
   partner_game_name: string | null;
+  partner_game_name_i18n: Record<string, string> | null;
   partner_result: { prizes: { prize: string; numbers: string[] }[] } | null;
   created_at: Date;
 };
@@ -435,10 +437,10 @@ export async function tickets(
   const [{ rows: count }, { rows }] = await Promise.all([
     db.query<{ total: number }>(`select count(*)::int as total from ${from} where ${where}`, params),
     db.query<TicketRow>(
-      `select t.id, t.draw_id, d.game_code, gm.name as game_name, g.structure, d.issue, d.draw_at, t.bet_type, t.numbers,
+      `select t.id, t.draw_id, d.game_code, gm.name as game_name, gm.name_i18n as game_name_i18n, g.structure, d.issue, d.draw_at, t.bet_type, t.numbers,
               t.units, t.stake, t.payout_per_hit, ${TICKET_STATE} as state, w.hits, w.amount as win,
               case when d.status = 'settled' then d.result end as result, t.partner_draw_id,
-              pd.game_code as partner_game_code, pgm.name as partner_game_name,
+              pd.game_code as partner_game_code, pgm.name as partner_game_name, pgm.name_i18n as partner_game_name_i18n,
               case when d.status = 'settled' and pd.status in ('drawn', 'settled') then pd.result end as partner_result,
               t.created_at
          from ${from}

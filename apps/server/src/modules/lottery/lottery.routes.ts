@@ -125,7 +125,8 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
       { querystring: lotteryTicketsQuerySchema },
       lotteryTicketsResponseSchema,
     ),
-    async (request) => ok(request, await lottery.tickets(app.db, request.session!.memberId, request.query)),
+    async (request) =>
+      ok(request, await lottery.tickets(app.db, request.session!.memberId, request.query, request.language)),
   );
   app.get(
     PATHS.lotteryVerify,

@@ -352,6 +352,7 @@ export async function tickets(
   db: DbClient,
   memberId: bigint,
   query: { state?: string; gameCode?: string; drawId?: string; page: number; pageSize: number },
+  language: Language,
 ) {
   const { total, rows } = await repo.tickets(db, memberId, {
     ...(query.state ? { state: query.state } : {}),
@@ -360,10 +361,10 @@ export async function tickets(
     page: query.page,
     pageSize: query.pageSize,
   });
-  return { total, page: query.page, pageSize: query.pageSize, list: rows.map(ticketWire) };
+  return { total, page: query.page, pageSize: query.pageSize, list: rows.map((row) => ticketWire(row, language)) };
 }
 
-export function ticketWire(row: repo.TicketRow): LotteryTicket {
+export function ticketWire(row: repo.TicketRow, language: Language): LotteryTicket {
   const type = LOTTERY_BET_TYPES[row.bet_type as LotteryBetCode];
   const digits = type?.digits ?? 2;
   const numbers = row.numbers.map(Number);
@@ -375,7 +376,7 @@ export function ticketWire(row: repo.TicketRow): LotteryTicket {
     id: row.id.toString(),
     drawId: row.draw_id.toString(),
     gameCode: row.game_code,
-    gameName: row.game_name,
+    gameName: localizedName(row.game_name_i18n as never, row.game_name, language),
     issue: row.issue,
     drawAt: row.draw_at.toISOString(),
     betType: row.bet_type,
@@ -384,7 +385,7 @@ export function ticketWire(row: repo.TicketRow): LotteryTicket {
       row.partner_draw_id !== null
         ? {
             gameCode: row.partner_game_code ?? "",
-            gameName: row.partner_game_name ?? "",
+            gameName: localizedName(row.partner_game_name_i18n as never, row.partner_game_name ?? "", language),
             drawId: row.partner_draw_id.toString(),
           }
         : null,
