@@ -39,22 +39,31 @@ export function isCleanText(value: string, kind: TextKind = "line"): boolean {
  * `kind`; undefined when every string is clean. `prefix` starts the path (e.g. "query").
  */
 export function findUncleanText(data: unknown, kind: TextKind = "multiline", prefix = ""): string | undefined {
-  const join = (key: string) => (prefix ? `${prefix}.${key}` : key);
-  if (typeof data === "string") return isCleanText(data, kind) ? undefined : prefix || "request";
+  // The walk allocates nothing while everything is clean (it runs on every request body): the path is
+  // built only for the string that fails, from the segments collected on the way back up.
+  const path = uncleanPath(data, kind);
+  if (path === undefined) return undefined;
+  const segments = prefix ? [prefix, ...path.reverse()] : path.reverse();
+  return segments.length ? segments.join(".") : "request";
+}
+
+/** The path (innermost segment first) of the first unclean string of `data`, or undefined. */
+function uncleanPath(data: unknown, kind: TextKind): string[] | undefined {
+  if (typeof data === "string") return isCleanText(data, kind) ? undefined : [];
+  if (data === null || typeof data !== "object" || ArrayBuffer.isView(data)) return undefined;
   if (Array.isArray(data)) {
     for (let i = 0; i < data.length; i++) {
-      const found = findUncleanText(data[i], kind, join(String(i)));
-      if (found !== undefined) return found;
+      const found = uncleanPath(data[i], kind);
+      if (found !== undefined) return (found.push(String(i)), found);
     }
     return undefined;
   }
-  if (data !== null && typeof data === "object" && !ArrayBuffer.isView(data)) {
-    for (const key of Object.keys(data)) {
-      // A key is shown as its position when it is itself unclean (it would garble the message).
-      if (!isCleanText(key, kind)) return join("(key)");
-      const found = findUncleanText((data as Record<string, unknown>)[key], kind, join(key));
-      if (found !== undefined) return found;
-    }
+  for (const key in data) {
+    if (!Object.hasOwn(data, key)) continue;
+    // A key is shown as its position when it is itself unclean (it would garble the message).
+    if (!isCleanText(key, kind)) return ["(key)"];
+    const found = uncleanPath((data as Record<string, unknown>)[key], kind);
+    if (found !== undefined) return (found.push(key), found);
   }
   return undefined;
 }
