@@ -20,3 +20,4 @@ export * from "./agents.ts";
 export * from "./lottery.ts";
 export * from "./search-fold.ts";
 export * from "./text.ts";
+export * from "./promotions-wagering.ts";
