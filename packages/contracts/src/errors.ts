@@ -168,6 +168,10 @@ export const errorStatus = {
   lottery_draw_state_invalid: 409,
   lottery_result_invalid: 422,
   lottery_maker_checker: 409,
+  /* Promotions (issue 15) */
+  promotion_grant_not_found: 404,
+  /** A bonus converts to real money only once its wagering requirement is met. */
+  promotion_grant_not_met: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,0 +1,83 @@
+import { bonusTermsError, wageringRequirement, type BonusTerms } from "@lotus/contracts";
+import type { Db, DbClient } from "../../db/pool.ts";
+import { AppError } from "../../errors.ts";
+import * as repo from "./promotions.repository.ts";
+
+/*
+ * Bonus grants (issue 15): giving one (its terms snapshotted, its requirement computed by the rules of
+ * packages/contracts/src/promotions-wagering.ts) and ending one (conversion, expiry, forfeit — one
+ * path). Each is one SQL statement with its own ledger operation; the in-memory BonusWallet of the
+ * contracts is the model these follow.
+ */
+
+export type GiveGrantInput = {
+  memberId: bigint;
+  /** What grants it ("deposit_match", "promo_code", …) and its reference there: one grant each. */
+  source: string;
+  ref: string;
+  amount: bigint;
+  /** The deposit a "bonus_deposit" requirement includes. */
+  deposit?: bigint;
+  terms: BonusTerms;
+};
+
+/** The terms as stored on the grant (money as decimal strings; the expiry is the grant's column). */
+export function storedTerms(terms: BonusTerms): Record<string, unknown> {
+  return {
+    multiplier: terms.multiplier,
+    base: terms.base,
+    weights: terms.weights,
+    maxBet: terms.maxBet?.toString() ?? null,
+    maxConversion: terms.maxConversion?.toString() ?? null,
+  };
+}
+
+/** Gives a grant (or answers the one this source and reference already gave); a 0× requirement converts at once. */
+export async function giveGrant(db: DbClient, input: GiveGrantInput): Promise<{ grantId: bigint; replayed: boolean }> {
+  const error = bonusTermsError(input.terms);
+  if (error) throw new Error(`promotions: terms refused (${error})`);
+  if (input.amount <= 0n) throw new Error("promotions: a grant is positive");
+  const required = wageringRequirement(input.terms, input.amount, input.deposit ?? 0n);
+  const outcome = await repo.giveCall(db, {
+    memberId: input.memberId,
+    source: input.source,
+    ref: input.ref,
+    terms: storedTerms(input.terms),
+    amount: input.amount,
+    required,
+    expiresAt: new Date(input.terms.expiresAt),
+  });
+  if (outcome.code !== "ok" || outcome.grant_id === null) throw new AppError("idempotency_conflict");
+  if (!outcome.replayed && required === 0n) await endGrant(db, outcome.grant_id, "convert", null);
+  return { grantId: outcome.grant_id, replayed: outcome.replayed };
+}
+
+/** Converts (requirement met), expires or forfeits (with a reason) an active grant; a closed one is left as it is. */
+export async function endGrant(
+  db: DbClient,
+  grantId: bigint,
+  kind: "convert" | "expire" | "forfeit",
+  reason: string | null,
+): Promise<{ paid: bigint; forfeited: bigint; replayed: boolean }> {
+  try {
+    const outcome = await repo.endCall(db, grantId, kind, reason);
+    return { paid: outcome.paid, forfeited: outcome.forfeited, replayed: outcome.replayed };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "LP404") throw new AppError("promotion_grant_not_found");
+    if (code === "LP409") throw new AppError("promotion_grant_not_met");
+    throw error;
+  }
+}
+
+/** Expires every active grant whose expiry has passed (each its own ledger operation); the count. */
+export async function expireDueGrants(db: DbClient, limit = 500): Promise<number> {
+  let expired = 0;
+  for (const grantId of await repo.dueGrants(db, limit)) {
+    if (!(await endGrant(db, grantId, "expire", null)).replayed) expired += 1;
+  }
+  return expired;
+}
+
+/** The grants' identities (entries sum to balances; active grants sum to each bonus account). */
+export const grantViolations = (db: Db): Promise<string[]> => repo.grantViolations(db);
