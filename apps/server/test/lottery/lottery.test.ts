@@ -282,7 +282,7 @@ describe("purchase, draw and settlement", () => {
 
   it("answers a repeated purchase with the first answer, rebuilt from its lines, and writes nothing again", async () => {
     const member = await fundedMember(t.db, 50_000_000n);
-    const drawId = await openDrawId("EL5");
+    const drawId = await openDrawId("EL3");
     const id = requestId();
     const lines: Line[] = [
       { betType: "lo2", numbers: ["07"], units: "2" },
