@@ -21,3 +21,4 @@ export * from "./lottery.ts";
 export * from "./search-fold.ts";
 export * from "./text.ts";
 export * from "./promotions-wagering.ts";
+export * from "./promotions-fair.ts";
