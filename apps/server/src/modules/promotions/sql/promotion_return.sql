@@ -1,0 +1,100 @@
+-- A win or a rollback on a round that bonus money staked in, inside the caller's statement and ledger
+-- operation (p_operation), paid from p_clearing (the vendor's clearing shard). The rules of
+-- packages/contracts/src/promotions-wagering.ts: an amount returns in its stake's proportion — a
+-- rollback (p_bet_reference: the bet it undoes) exactly that bet's real and bonus parts, a win in the
+-- proportion of each grant's bonus stake in the round to the round's whole stake (p_round_stake) —
+-- the bonus share back to the grant's balance while it is active, to the main wallet once it
+-- converted, to the promotions account once it expired or was forfeited; the rest to the main
+-- wallet. A rollback also takes back its contribution from an active grant. Answers 'none' (writes
+-- nothing) when no grant staked in the round or bet: the caller credits the main wallet as usual.
+create or replace function promotion_return(
+  p_operation bigint, p_member bigint, p_round text, p_bet_reference text, p_amount bigint, p_round_stake bigint,
+  p_clearing bigint
+) returns table (status text, real_part bigint, bonus_part bigint, main_after bigint)
+language plpgsql as $$
+#variable_conflict use_column
+declare
+  v_kind text := case when p_bet_reference is null then 'win' else 'rollback' end;
+  v_parts record;
+  v_main bigint;
+  v_credits bigint[] := '{}';
+  v_amounts bigint[] := '{}';
+  v_real_total bigint := 0;
+  v_bonus_total bigint := 0;
+  v_share bigint;
+  v_taken bigint;
+  v_leg record;
+  v_main_after bigint;
+  v_any boolean := false;
+begin
+  if p_amount < 0 then
+    raise exception 'promotions: an amount returned is not negative';
+  end if;
+  v_main := ledger_account_id('player_main', p_member, '', 0::smallint, 'VND');
+  -- Each grant that staked bonus money in the round (or in the bet rolled back), locked in id order.
+  for v_parts in
+    select g.id, g.status, g.balance, g.progress, s.bonus_stake, s.stake, s.contribution
+      from (select e.grant_id, sum(-e.bonus)::bigint as bonus_stake, sum(-(e.bonus + e.real))::bigint as stake,
+                   sum(e.wagering)::bigint as contribution
+              from promotion_grant_entry e join promotion_grant g0 on g0.id = e.grant_id
+             where e.kind = 'bet' and g0.member_id = p_member
+               and (case when p_bet_reference is null then e.round_id = p_round else e.reference = p_bet_reference end)
+             group by e.grant_id) s
+      join promotion_grant g on g.id = s.grant_id
+     order by g.id
+       for update of g
+  loop
+    v_any := true;
+    -- Integer division (sum() of bigint is numeric: the casts above keep this a floor, as in the model).
+    v_share := case when v_kind = 'rollback' then v_parts.bonus_stake
+                    when p_round_stake > 0 then p_amount * v_parts.bonus_stake / p_round_stake
+                    else 0 end;
+    v_taken := case when v_kind = 'rollback' and v_parts.status = 'active'
+                    then least(v_parts.contribution, v_parts.progress) else 0 end;
+    v_bonus_total := v_bonus_total + v_share;
+    if v_parts.status = 'active' then
+      if v_share > 0 then
+        v_credits := v_credits || ledger_account_id('player_bonus', p_member, '', 0::smallint, 'VND');
+        v_amounts := v_amounts || v_share;
+      end if;
+      update promotion_grant set balance = balance + v_share, progress = progress - v_taken where id = v_parts.id;
+      insert into promotion_grant_entry (grant_id, kind, operation_id, round_id, bonus, real, wagering, balance_after)
+      values (v_parts.id, v_kind, p_operation, p_round, v_share, 0, -v_taken, v_parts.balance + v_share);
+    else
+      if v_share > 0 then
+        v_credits := v_credits || case when v_parts.status = 'converted' then v_main
+                                       else ledger_account_id('promotions', null, '', (((p_member % 16) + 16) % 16)::smallint, 'VND') end;
+        v_amounts := v_amounts || v_share;
+      end if;
+      insert into promotion_grant_entry (grant_id, kind, operation_id, round_id, bonus, real, wagering, balance_after)
+      values (v_parts.id, v_kind, p_operation, p_round, 0,
+              case when v_parts.status = 'converted' then v_share else 0 end, 0, 0);
+    end if;
+  end loop;
+  if not v_any then
+    return query select 'none'::text, 0::bigint, 0::bigint, null::bigint;
+    return;
+  end if;
+  -- The real part: the whole amount of a win less the grants' shares; a rollback's own real part.
+  v_real_total := case when v_kind = 'rollback'
+                       then (select sum(-e.real)::bigint from promotion_grant_entry e
+                              where e.kind = 'bet' and e.reference = p_bet_reference)
+                       else p_amount - v_bonus_total end;
+  if v_real_total > 0 then
+    v_credits := v_credits || v_main;
+    v_amounts := v_amounts || v_real_total;
+  end if;
+  if cardinality(v_amounts) > 0 then
+    for v_leg in
+      select * from ledger_apply_legs(p_operation, array_fill(p_clearing, array[cardinality(v_credits)]), v_credits,
+                                      v_amounts, 'VND')
+    loop
+      if v_leg.status <> 'ok' then
+        raise exception 'promotions: ledger legs %', v_leg.status;
+      end if;
+    end loop;
+  end if;
+  select a.balance into v_main_after from ledger_account a where a.id = v_main;
+  return query select 'ok'::text, v_real_total, v_bonus_total, v_main_after;
+end;
+$$;
