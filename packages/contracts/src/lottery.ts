@@ -75,6 +75,8 @@ export const lotteryMenuResponseSchema = envelopeSchema(
     gameMenus: z.array(
       z.object({ gameGroupCode: z.enum(LOTTERY_GROUPS), labelName: z.string(), games: z.array(lotteryGameSchema) }),
     ),
+    /** The server's clock when it answered (the lobby's countdowns run on it, not on the device's). */
+    serverTime: z.string(),
   }),
 );
 export type LotteryMenu = z.infer<typeof lotteryMenuResponseSchema>["value"];

@@ -113,6 +113,7 @@ export async function menu(db: DbClient, language: Language) {
       labelName: GROUP_LABELS[code][language],
       games: games.filter((g) => groupOf(g) === code).map((g) => gameWire(g, language)),
     })),
+    serverTime: new Date().toISOString(),
   };
 }
 

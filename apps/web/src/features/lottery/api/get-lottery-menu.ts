@@ -4,8 +4,12 @@ import { apiGet } from "../../../lib/api-client";
 import { useLanguage } from "../../../lib/i18n";
 import { lotteryKeys } from "./lottery-keys";
 
-export function getLotteryMenu(signal?: AbortSignal): Promise<LotteryMenu> {
-  return apiGet<LotteryMenu>(PATHS.lotteryMenu, {}, signal);
+/** The menu with the device time its answer arrived (the lobby countdowns' server-clock offset). */
+export type LotteryMenuAnswer = LotteryMenu & { receivedAt: number };
+
+export async function getLotteryMenu(signal?: AbortSignal): Promise<LotteryMenuAnswer> {
+  const value = await apiGet<LotteryMenu>(PATHS.lotteryMenu, {}, signal);
+  return { ...value, receivedAt: Date.now() };
 }
 
 /** The lottery menu (spec §3): the region groups and the fast games, each game with its next draw. */

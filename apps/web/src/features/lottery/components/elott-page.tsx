@@ -8,6 +8,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { useLotteryMenu } from "../api/get-lottery-menu";
 import { useLotteryOpened } from "../api/get-lottery-opened";
 import { useServerNow } from "../hooks/use-server-now";
+import { serverOffsetMs } from "../utils/countdown";
 import { NextDrawLine } from "./game-card";
 import { bettingHref, LoadError, LoadingBlock, LotteryNumber, verifyHref } from "./lottery-parts";
 
@@ -96,7 +97,7 @@ function ElottCard({ game, now }: { game: LotteryGame; now: number }) {
 export function ElottPage() {
   const { t } = useTranslation("lottery");
   const menu = useLotteryMenu();
-  const now = useServerNow();
+  const now = useServerNow(menu.data ? serverOffsetMs(menu.data.serverTime, menu.data.receivedAt) : 0);
   const games = menu.data?.gameMenus.find((g) => g.gameGroupCode === "ELOTT")?.games ?? [];
   let body;
   if (!menu.data) {

@@ -14,6 +14,7 @@ import { todayInBrandZone } from "../../../lib/date-time";
 import { useLotteryMenu } from "../api/get-lottery-menu";
 import { useLotteryOpened } from "../api/get-lottery-opened";
 import { useServerNow } from "../hooks/use-server-now";
+import { serverOffsetMs } from "../utils/countdown";
 import { GameCard } from "./game-card";
 import { bettingHref, LoadError, LoadingBlock, Panel } from "./lottery-parts";
 import { LotteryTabs, TabPanel } from "./lottery-tabs";
@@ -151,7 +152,7 @@ export function VnLotteryPage() {
   const { t } = useTranslation("lottery");
   const [params, setParams] = useSearchParams();
   const menu = useLotteryMenu();
-  const now = useServerNow();
+  const now = useServerNow(menu.data ? serverOffsetMs(menu.data.serverTime, menu.data.receivedAt) : 0);
   const groups = menu.data?.gameMenus ?? [];
   const code = params.get("game") ?? "";
   const gameGroup = groups.find((g) => g.games.some((game) => game.code === code));
