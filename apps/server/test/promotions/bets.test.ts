@@ -144,6 +144,37 @@ describe("bonus bets on the database", () => {
     expect((await memberBalances(t.db, member.id)).main).toBe(534n);
   });
 
+  it("rolls a bet back once, leaves it out of later wins, and survives amounts past int8 when multiplied", async () => {
+    const member = await fundedMember(t.db, 0n);
+    const { grantId } = await giveGrant(t.db, {
+      memberId: member.id,
+      source: "model",
+      ref: key(),
+      amount: 100_000_000n,
+      terms: terms({ multiplier: 10 }),
+    });
+    expect(await bet(member.id, "big", 100_000_000n, SLOT)).toMatchObject({ status: "ok", bonus_part: 100_000_000n });
+    // 1,000,000,000 ₫ on a 1,000,000 ₫ bonus stake: 1e11 × 1e8 passes int8 in the product.
+    await settle(member.id, "big", 100_000_000_000n, 100_000_000n, false);
+    expect((await grantRow(grantId)).balance).toBe(100_000_000_000n);
+
+    expect(await bet(member.id, "rb", 50_000n, SLOT)).toMatchObject({ status: "ok", bonus_part: 50_000n });
+    await settle(member.id, "rb", 50_000n, 50_000n, true);
+    const afterRollback = await grantRow(grantId);
+    await expect(settle(member.id, "rb", 50_000n, 50_000n, true)).rejects.toThrow(/rolled back already/);
+    expect(await grantRow(grantId)).toEqual(afterRollback);
+    // The round's only grant bet is rolled back: a late win on it is plain real money.
+    await settle(member.id, "rb", 7_000n, 50_000n, false);
+    expect((await grantRow(grantId)).balance).toBe(afterRollback.balance);
+    expect((await memberBalances(t.db, member.id)).main).toBe(7_000n);
+
+    expect(await bet(member.id, "short", 10_000n, SLOT)).toMatchObject({ status: "ok" });
+    await expect(settle(member.id, "short", 5_000n, 9_999n, false)).rejects.toThrow(/below what its grants staked/);
+    await expect(settle(member.id, "short", 9_000n, 10_000n, true)).rejects.toThrow(/returns its bet's stake/);
+    expect(await grantViolations(t.db)).toEqual([]);
+    expect((await verifyLedger(t.db)).violations).toEqual([]);
+  });
+
   type Step =
     | { kind: "grant"; amount: bigint; multiplier: number; maxBet: bigint | null; cap: bigint | null }
     | { kind: "bet"; stake: bigint; live: boolean }

@@ -32,7 +32,7 @@ export function storedTerms(terms: BonusTerms): Record<string, unknown> {
   };
 }
 
-/** Gives a grant (or answers the one this source and reference already gave); a 0× requirement converts at once. */
+/** Gives a grant (or answers the one this source and reference already gave); a 0× grant converts at once (in SQL). */
 export async function giveGrant(db: DbClient, input: GiveGrantInput): Promise<{ grantId: bigint; replayed: boolean }> {
   const error = bonusTermsError(input.terms);
   if (error) throw new Error(`promotions: terms refused (${error})`);
@@ -48,7 +48,6 @@ export async function giveGrant(db: DbClient, input: GiveGrantInput): Promise<{ 
     expiresAt: new Date(input.terms.expiresAt),
   });
   if (outcome.code !== "ok" || outcome.grant_id === null) throw new AppError("idempotency_conflict");
-  if (!outcome.replayed && required === 0n) await endGrant(db, outcome.grant_id, "convert", null);
   return { grantId: outcome.grant_id, replayed: outcome.replayed };
 }
 

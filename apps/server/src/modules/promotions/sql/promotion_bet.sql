@@ -17,6 +17,7 @@ language plpgsql as $$
 declare
   v_grant record;
   v_main bigint;
+  v_bonus_account bigint;
   v_main_balance bigint;
   v_real bigint;
   v_bonus bigint;
@@ -31,21 +32,31 @@ begin
   if p_stake <= 0 then
     raise exception 'promotions: a stake is positive';
   end if;
+  v_main := ledger_account_id('player_main', p_member, '', 0::smallint, 'VND');
+  v_bonus_account := ledger_account_id('player_bonus', p_member, '', 0::smallint, 'VND');
+  -- Every account this call may touch — the bet's, and the promotions shard an expiry or a capped
+  -- conversion pays back to — is locked first, in id order (the ledger's rule), so the later calls of
+  -- ledger_apply_legs (legs, expiry, conversion) never lock a new row out of order.
+  perform 1 from ledger_account a
+    where a.id = any (array[v_main, v_bonus_account, p_clearing,
+                            ledger_account_id('promotions', null, '', (((p_member % 16) + 16) % 16)::smallint, 'VND')])
+    order by a.id
+      for update;
+  -- The member's active grants are locked (in id order) before one is chosen: a concurrent bet that
+  -- converted or spent the first one is then seen, and this bet moves on to the next.
+  perform 1 from promotion_grant g where g.member_id = p_member and g.status = 'active' order by g.id for update;
   perform promotion_grant_end(g.id, 'expire', null)
      from promotion_grant g where g.member_id = p_member and g.status = 'active' and g.expires_at <= now();
   select g.id, g.terms, g.balance, g.required, g.progress into v_grant
     from promotion_grant g
    where g.member_id = p_member and g.status = 'active'
    order by g.expires_at, g.id
-   limit 1
-     for update;
+   limit 1;
   if v_grant.id is not null and v_grant.terms ->> 'maxBet' is not null
      and p_stake > (v_grant.terms ->> 'maxBet')::bigint then
     return query select 'max_bet'::text, v_grant.id, 0::bigint, 0::bigint, 0::bigint, null::bigint;
     return;
   end if;
-  v_main := ledger_account_id('player_main', p_member, '', 0::smallint, 'VND');
-  -- Read without a lock (ledger_apply_legs locks every account in id order and refuses an overdraft).
   select a.balance into v_main_balance from ledger_account a where a.id = v_main;
   v_real := least(p_stake, greatest(coalesce(v_main_balance, 0), 0));
   v_bonus := p_stake - v_real;
@@ -65,7 +76,7 @@ begin
     v_amounts := v_amounts || v_real;
   end if;
   if v_bonus > 0 then
-    v_debits := v_debits || ledger_account_id('player_bonus', p_member, '', 0::smallint, 'VND');
+    v_debits := v_debits || v_bonus_account;
     v_amounts := v_amounts || v_bonus;
   end if;
   v_main_after := v_main_balance;

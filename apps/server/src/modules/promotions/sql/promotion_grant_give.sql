@@ -3,7 +3,9 @@
 -- from the promotions account's shard of the member (id mod 16) to the member's bonus account, and the
 -- grant row and its first entry are written. A repeat answers the same grant ('ok', replayed); the
 -- same reference with other figures answers 'idempotency_conflict'. Terms are validated by the caller
--- (promotions-wagering.ts: multiplier ≤ 10, weights 0–100); p_required is their requirement.
+-- (promotions-wagering.ts: multiplier ≤ 10, weights 0–100); p_required is their requirement; a grant
+-- with none (0) converts at once in the same statement. The fingerprint reads the expiry as epoch
+-- seconds (independent of the session's time zone).
 create or replace function promotion_grant_give(
   p_member bigint, p_source text, p_ref text, p_terms jsonb, p_amount bigint, p_required bigint,
   p_expires_at timestamptz
@@ -17,7 +19,8 @@ declare
 begin
   select * into v_claim
     from ledger_claim(p_member, 'promo:grant:' || p_source || ':' || p_ref, 'bonus',
-                      sha256(convert_to(concat_ws('|', p_source, p_ref, p_amount, p_required, p_expires_at, p_terms::text),
+                      sha256(convert_to(concat_ws('|', p_source, p_ref, p_amount, p_required,
+                                                  extract(epoch from p_expires_at), p_terms::text),
                                         'UTF8')),
                       p_source || ':' || p_ref, '');
   if v_claim.replayed then
@@ -43,6 +46,10 @@ begin
   insert into promotion_grant_entry (grant_id, kind, operation_id, bonus, real, wagering, balance_after)
   values (v_id, 'grant', v_claim.id, p_amount, 0, 0, p_amount);
   perform ledger_finish(v_claim.id, jsonb_build_object('grantId', v_id::text));
+  -- A grant without wagering (0×) converts at once, in the same statement (never left active).
+  if p_required = 0 then
+    perform promotion_grant_end(v_id, 'convert', null);
+  end if;
   return query select 'ok'::text, v_id, false;
 end;
 $$;
