@@ -36,6 +36,7 @@ import {
 } from "./modules/account/index.ts";
 import { systemConsoleRoutes } from "./modules/system/index.ts";
 import { ledgerConsoleRoutes, ledgerJobs } from "./modules/ledger/index.ts";
+import { grantViolations } from "./modules/promotions/index.ts";
 import { consoleGameRoutes } from "./modules/games/index.ts";
 import { agentContractsRoutes, agentsConsoleRoutes, agentsRoutes, settlementJobs } from "./modules/agents/index.ts";
 import { lotteryConsoleRoutes, lotteryJobs, lotteryRoutes } from "./modules/lottery/index.ts";
@@ -119,7 +120,8 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(accountConsoleRoutes);
   await app.register(cashierConsoleRoutes);
   await app.register(systemConsoleRoutes);
-  await app.register(ledgerConsoleRoutes);
+  // The console's ledger check also runs the bonus grants' identities (modules/promotions owns those tables).
+  await app.register(ledgerConsoleRoutes, { extraChecks: [grantViolations] });
   await app.register(consoleGameRoutes);
   await app.register(agentsConsoleRoutes);
   await app.register(lotteryConsoleRoutes);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BonusWallet, type BonusTerms } from "@lotus/contracts";
+import { BonusWallet, CONSOLE_PATHS, type BonusTerms } from "@lotus/contracts";
 import { createTestApp, type TestApp } from "../app.ts";
-import { snapshotDatabase } from "../http.ts";
+import { okValue, snapshotDatabase } from "../http.ts";
+import { ADMIN, bearer, operatorToken } from "../console/console-support.ts";
 import { fundedMember } from "../support/factories.ts";
 import { endGrant, expireDueGrants, giveGrant, grantViolations } from "../../src/modules/promotions/index.ts";
 import { memberBalances, verifyLedger } from "../../src/modules/ledger/index.ts";
@@ -166,6 +167,17 @@ describe("bonus grants", () => {
     const violations = await grantViolations(t.db);
     expect(violations.some((v) => v.includes(`grant #${grantId}`))).toBe(true);
     expect(violations.some((v) => v.includes(`member #${member.id}`))).toBe(true);
+    // The console's ledger check runs the grants' identities too.
+    const admin = await operatorToken(t.app, t.db, ADMIN);
+    const status = okValue<{ ok: boolean; violations: string[] }>(
+      await t.app.inject({
+        method: "GET",
+        url: CONSOLE_PATHS.ledgerStatus,
+        headers: { authorization: `Bearer ${admin}` },
+      }),
+    );
+    expect(status.ok).toBe(false);
+    expect(status.violations.some((v) => v.includes(`grant #${grantId}`))).toBe(true);
     await t.db.query("update promotion_grant set balance = balance - 1 where id = $1", [grantId.toString()]);
     await identities();
   });
