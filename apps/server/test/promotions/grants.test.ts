@@ -173,7 +173,7 @@ describe("bonus grants", () => {
       await t.app.inject({
         method: "GET",
         url: CONSOLE_PATHS.ledgerStatus,
-        headers: { authorization: `Bearer ${admin}` },
+        headers: bearer(admin),
       }),
     );
     expect(status.ok).toBe(false);
