@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PATHS, type BettingRecordValue, type Envelope } from "@lotus/contracts/web";
 import { expect, skipPopupNotice, test } from "../support/fixtures.ts";
 import { displayedMinor, fundMember } from "../support/games.ts";
 import { freePlayViaApi, registerMemberViaApi, useLogin } from "../support/session.ts";
@@ -63,8 +64,18 @@ for (const viewport of [{ width: 1440, height: 900 }]) {
         const inGame = displayedMinor((await frame.getByTestId("dv-balance").textContent()) ?? "");
         await expect.poll(async () => displayedMinor((await headerBalance(page).textContent()) ?? "")).toBe(inGame);
       }
+      // The balance is the opening one plus the three rounds' profit (which may be exactly 0: wins can
+      // repay the stakes), as the betting record's totals say.
       const finalBalance = displayedMinor((await frame.getByTestId("dv-balance").textContent()) ?? "");
-      expect(finalBalance).not.toBe(50_000_000n);
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const record = await request.get(PATHS.bettingRecords, {
+        params: { startDate: day(-1), endDate: day(1), size: 100 },
+        headers: { Authorization: `Bearer ${member.login.token}` },
+      });
+      const totals = ((await record.json()) as Envelope<BettingRecordValue>).value;
+      expect(totals.total).toBe(3);
+      expect(BigInt(totals.totalBet)).toBeGreaterThan(0n);
+      expect(finalBalance).toBe(50_000_000n + BigInt(totals.totalProfit));
 
       // Reveal the seeds of those rounds (rotate), so that they can be verified.
       await frame.getByTestId("dv-rotate-seeds").click();
