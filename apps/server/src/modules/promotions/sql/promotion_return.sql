@@ -96,11 +96,9 @@ begin
   if v_kind = 'win' and p_round_stake < v_staked then
     raise exception 'promotions: the round''s stake % is below what its grants staked (%)', p_round_stake, v_staked;
   end if;
-  -- The real part: the whole amount of a win less the grants' shares; a rollback's own real part.
-  v_real_total := case when v_kind = 'rollback'
-                       then (select sum(-e.real)::bigint from promotion_grant_entry e
-                              where e.kind = 'bet' and e.reference = p_bet_reference)
-                       else p_amount - v_bonus_total end;
+  -- The real part: the amount less the grants' shares (for a rollback, whose amount is checked to be its
+  -- bet's stake and whose share is the bet's bonus part, that is the bet's real part).
+  v_real_total := p_amount - v_bonus_total;
   if v_real_total > 0 then
     v_credits := v_credits || v_main;
     v_amounts := v_amounts || v_real_total;
