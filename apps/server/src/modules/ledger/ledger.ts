@@ -14,7 +14,13 @@ import { canonicalJson } from "../../lib/canonical-json.ts";
  * fingerprint returns the first result, a repeat with another fingerprint is refused (409).
  */
 
-export const PLAYER_KINDS = ["player_main", "player_vendor", "player_withdrawal_hold"] as const;
+export const PLAYER_KINDS = [
+  "player_main",
+  "player_vendor",
+  "player_withdrawal_hold",
+  "player_bonus",
+  "player_points",
+] as const;
 export const SYSTEM_KINDS = [
   "house",
   "vendor_clearing",
@@ -24,6 +30,7 @@ export const SYSTEM_KINDS = [
   "trial_funding",
   "promotions",
   "commissions",
+  "points_issuance",
 ] as const;
 export type PlayerKind = (typeof PLAYER_KINDS)[number];
 export type SystemKind = (typeof SYSTEM_KINDS)[number];
@@ -32,15 +39,24 @@ export type AccountKind = PlayerKind | SystemKind;
 /** Shards of each system account: concurrent operations of different members spread over them. */
 export const SYSTEM_SHARDS = 16;
 export const CURRENCY = "VND";
+/** Points (issue 15) are a currency of their own: a member's points account and the system side they are issued from. */
+export const POINTS_CURRENCY = "PTS";
+
+/** The currency of an account kind: points for the points accounts, đồng for every other one. */
+export function currencyOf(kind: AccountKind): string {
+  return kind === "player_points" || kind === "points_issuance" ? POINTS_CURRENCY : CURRENCY;
+}
 
 export type AccountRef =
-  | { kind: "player_main" | "player_withdrawal_hold"; memberId: bigint }
+  | { kind: "player_main" | "player_withdrawal_hold" | "player_bonus" | "player_points"; memberId: bigint }
   | { kind: "player_vendor"; memberId: bigint; vendorCode: string }
   /** `shardKey` (usually the member id) picks the shard; the same key always lands on the same one. */
   | { kind: SystemKind; vendorCode?: string; shardKey?: bigint };
 
 export const main = (memberId: bigint): AccountRef => ({ kind: "player_main", memberId });
 export const withdrawalHold = (memberId: bigint): AccountRef => ({ kind: "player_withdrawal_hold", memberId });
+export const bonusAccount = (memberId: bigint): AccountRef => ({ kind: "player_bonus", memberId });
+export const pointsAccount = (memberId: bigint): AccountRef => ({ kind: "player_points", memberId });
 export const vendorWallet = (memberId: bigint, vendorCode: string): AccountRef => ({
   kind: "player_vendor",
   memberId,
@@ -185,11 +201,11 @@ export async function resolveAccounts(client: pg.PoolClient | Db, refs: AccountR
       shard: number;
       mine: boolean;
     }>(
-      `with wanted (kind, member_id, vendor_code, shard) as (
-         select * from unnest($1::text[], $2::int8[], $3::text[], $4::int2[])
+      `with wanted (kind, member_id, vendor_code, shard, currency) as (
+         select * from unnest($1::text[], $2::int8[], $3::text[], $4::int2[], $5::text[])
        ), inserted as (
          insert into ledger_account (kind, member_id, vendor_code, shard, currency)
-         select kind, member_id, vendor_code, shard, $5 from wanted
+         select kind, member_id, vendor_code, shard, currency from wanted
          on conflict do nothing
          returning id, kind, member_id, vendor_code, shard
        )
@@ -199,13 +215,13 @@ export async function resolveAccounts(client: pg.PoolClient | Db, refs: AccountR
               coalesce(a.xmin = pg_current_xact_id_if_assigned()::xid, false)
          from ledger_account a join wanted w
            on a.kind = w.kind and coalesce(a.member_id, 0) = coalesce(w.member_id, 0)
-          and a.vendor_code = w.vendor_code and a.shard = w.shard and a.currency = $5`,
+          and a.vendor_code = w.vendor_code and a.shard = w.shard and a.currency = w.currency`,
       [
         wanted.map((w) => w.kind),
         wanted.map((w) => (w.memberId == null ? null : w.memberId.toString())),
         wanted.map((w) => w.vendorCode),
         wanted.map((w) => w.shard),
-        CURRENCY,
+        wanted.map((w) => currencyOf(w.kind)),
       ],
     );
     for (const row of rows) {
@@ -248,6 +264,8 @@ async function applyLegs(client: pg.PoolClient, operationId: bigint, legs: Leg[]
     if (typeof leg.amount !== "bigint" || leg.amount <= 0n) throw new Error("ledger: amounts are positive bigints");
   }
   const refs = legs.flatMap((leg) => [leg.from, leg.to]);
+  const currency = currencyOf(refs[0]!.kind);
+  if (refs.some((ref) => currencyOf(ref.kind) !== currency)) throw new Error("ledger: an operation's legs share one currency");
   for (let attempt = 0; ; attempt++) {
     const ids = await resolveAccounts(client, refs);
     const resolved = legs.map((leg) => ({
@@ -274,7 +292,7 @@ async function applyLegs(client: pg.PoolClient, operationId: bigint, legs: Leg[]
         resolved.map((leg) => leg.debit.toString()),
         resolved.map((leg) => leg.credit.toString()),
         resolved.map((leg) => leg.amount.toString()),
-        CURRENCY,
+        currency,
       ],
     });
     const status = rows[0]?.status;
@@ -450,7 +468,7 @@ export async function balanceOf(db: Db | pg.PoolClient, ref: AccountRef): Promis
   const { rows } = await db.query<{ balance: bigint }>(
     `select balance from ledger_account
       where kind = $1 and coalesce(member_id, 0) = coalesce($2::int8, 0) and vendor_code = $3 and shard = $4 and currency = $5`,
-    [id.kind, id.memberId == null ? null : id.memberId.toString(), id.vendorCode, id.shard, CURRENCY],
+    [id.kind, id.memberId == null ? null : id.memberId.toString(), id.vendorCode, id.shard, currencyOf(id.kind)],
   );
   return rows[0]?.balance ?? 0n;
 }
