@@ -31,6 +31,7 @@ export const SYSTEM_KINDS = [
   "promotions",
   "commissions",
   "points_issuance",
+  "rewards_escrow",
 ] as const;
 export type PlayerKind = (typeof PLAYER_KINDS)[number];
 export type SystemKind = (typeof SYSTEM_KINDS)[number];
