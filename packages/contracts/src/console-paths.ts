@@ -88,6 +88,16 @@ export const CONSOLE_PATHS = {
   lotteryOdds: "/console/api/lottery/odds",
   lotteryExposure: "/console/api/lottery/exposure",
   lotteryChains: "/console/api/lottery/chains",
+  /* Promotions (issue 15) */
+  promotions: "/console/api/promotions",
+  promotion: "/console/api/promotions/:id",
+  promotionApplications: "/console/api/promotions/applications",
+  promotionApplicationApprove: "/console/api/promotions/applications/:id/approve",
+  promotionApplicationReject: "/console/api/promotions/applications/:id/reject",
+  promotionApplicationImage: "/console/api/promotions/applications/:id/images/:imageId",
+  bonusGrants: "/console/api/bonuses",
+  bonusGrantForfeit: "/console/api/bonuses/:id/forfeit",
+  rebateRuns: "/console/api/rebates/runs",
 } as const;
 
 /** Which roles may call what: admin everything; cashier the queues and read-only member views. */
@@ -113,5 +123,9 @@ export const CONSOLE_PERMISSIONS = {
   lotteryRead: ["admin", "cashier"],
   /** Lottery: games, odds and caps, cancelling draws, entering and approving official results. */
   lottery: ["admin"],
+  /** Promotions: reading promotions, applications, bonus grants and rebate runs. */
+  promotionsRead: ["admin", "cashier"],
+  /** Promotions: templates, reviewing applications, forfeiting grants. */
+  promotions: ["admin"],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

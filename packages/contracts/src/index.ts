@@ -20,5 +20,7 @@ export * from "./agents.ts";
 export * from "./lottery.ts";
 export * from "./search-fold.ts";
 export * from "./text.ts";
+export * from "./promotions.ts";
 export * from "./promotions-wagering.ts";
 export * from "./promotions-fair.ts";
+export * from "./rewards.ts";

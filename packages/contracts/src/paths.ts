@@ -128,6 +128,20 @@ export const PATHS = {
   lotteryTickets: "/lotto/lgw/tickets",
   lotteryVerify: "/lotto/lgw/draws/:id/verify",
   lotteryChains: "/lotto/lgw/chains",
+  /* Promotions (issue 15): the centre, joining, claiming, applying, codes, bonus grants and the meter */
+  promotions: "/wps/promotions",
+  promotion: "/wps/promotions/:id",
+  promotionJoin: "/wps/promotions/:id/join",
+  promotionClaim: "/wps/promotions/:id/claim",
+  promotionApply: "/wps/promotions/:id/applications",
+  promotionImages: "/wps/promotions/images",
+  promotionImage: "/wps/promotions/images/:id",
+  promotionCode: "/wps/promotions/code",
+  raffleClaim: "/wps/relay/MCS2_claimRafflePromotion",
+  bonuses: "/wps/bonuses",
+  bonus: "/wps/bonuses/:id",
+  bonusMeter: "/wps/bonuses/meter",
+  bonusForfeit: "/wps/bonuses/:id/forfeit",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;
