@@ -168,10 +168,37 @@ export const errorStatus = {
   lottery_draw_state_invalid: 409,
   lottery_result_invalid: 422,
   lottery_maker_checker: 409,
+  /* Fortune (issue 15: red envelopes, lucky wheel) */
+  fortune_campaign_not_found: 404,
+  /** The envelope's rain window is not open (not started, over, or ended by an operator). */
+  fortune_envelope_closed: 409,
+  /** Every packet of the envelope was taken. */
+  fortune_envelope_empty: 409,
+  /** The member's deposits or valid bet over the look-back window do not reach the campaign's tier. */
+  fortune_not_eligible: 403,
+  /** The wheel campaign is disabled, not started or over. */
+  fortune_wheel_closed: 409,
+  /** No ticket left for this wheel. */
+  fortune_no_ticket: 409,
+  /** The split or prize table cannot be made (packets, minimum, total, weights). */
+  fortune_rules_invalid: 422,
+  /** An enabled wheel's prize table is frozen: disable it first. */
+  fortune_wheel_locked: 409,
+  fortune_spin_not_found: 404,
+  fortune_member_not_found: 404,
   /* Promotions (issue 15) */
   promotion_grant_not_found: 404,
   /** A bonus converts to real money only once its wagering requirement is met. */
   promotion_grant_not_met: 409,
+  /* Rewards (issue 15: reward centre, missions, races) */
+  /** No reward of this member has this id (another member's id answers the same). */
+  reward_not_found: 404,
+  /** The reward's claim period is over (it lapsed; no money moved). */
+  reward_expired: 409,
+  mission_not_found: 404,
+  /** The mission's target is not met in this period yet. */
+  mission_not_met: 409,
+  race_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

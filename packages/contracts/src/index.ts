@@ -23,4 +23,5 @@ export * from "./text.ts";
 export * from "./promotions.ts";
 export * from "./promotions-wagering.ts";
 export * from "./promotions-fair.ts";
+export * from "./fortune.ts";
 export * from "./rewards.ts";
