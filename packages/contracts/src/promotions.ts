@@ -5,6 +5,18 @@ import { GAME_CATEGORIES } from "./categories.ts";
 import { MAX_WAGERING_MULTIPLIER } from "./promotions-wagering.ts";
 import { multilineTextSchema, textSchema } from "./text.ts";
 import { amountSchema, idParamsSchema, minorSchema, pageQueryFields, requestIdSchema } from "./wire.ts";
+import {
+  APPLICATION_IMAGES_MAX,
+  APPLICATION_REMARK_MAX,
+  ELIGIBILITY_RULES,
+  PROMOTION_ENTRIES,
+  PROMOTION_STATES,
+  PROMOTION_TAGS,
+  PROMOTION_TEMPLATES,
+  PROMOTION_TYPES,
+} from "./promotions-catalog.ts";
+
+export * from "./promotions-catalog.ts";
 
 /*
  * The promotions domain's calls (issue 15; spec §2 promotions centre, §3 promotion application and
@@ -14,79 +26,11 @@ import { amountSchema, idParamsSchema, minorSchema, pageQueryFields, requestIdSc
  * review and grants. The wagering rules themselves live in promotions-wagering.ts.
  */
 
-/** The type filters of the promotions centre (spec §2), in the order of its tabs ("all" is no filter). */
-export const PROMOTION_TYPES = [
-  "sports",
-  "live",
-  "slots",
-  "poker",
-  "fishing",
-  "lottery",
-  "rebate",
-  "points_mall",
-  "vip",
-  "deposit",
-  "app_download",
-  "new_player",
-  "gaming",
-  "ranking",
-  "others",
-] as const;
-export type PromotionType = (typeof PROMOTION_TYPES)[number];
-
-/** The tags of a promotion (spec §3). */
-export const PROMOTION_TAGS = ["newbie", "limited", "special_offer", "daily", "high_rebate", "vip"] as const;
-export type PromotionTag = (typeof PROMOTION_TAGS)[number];
-
-/**
- * What a promotion gives (its template):
- * - deposit_match: a percentage of the qualifying deposit (the nth deposit: `nth`, 1 = first), capped;
- * - free_bonus: a fixed bonus on joining or claiming (e.g. a registration reward);
- * - cashback: a percentage of the member's net loss over the promotion's window, claimed after it;
- * - raffle: a claimable prize drawn by the fair stream (MCS2_claimRafflePromotion);
- * - promo_code: a fixed bonus for entering its code;
- * - rebate: the daily rebate (hoàn trả) on valid bets by VIP level and category (paid by the rebate job);
- * - info: no money (an announcement with terms).
- */
-export const PROMOTION_TEMPLATES = [
-  "deposit_match",
-  "free_bonus",
-  "cashback",
-  "raffle",
-  "promo_code",
-  "rebate",
-  "info",
-] as const;
-export type PromotionTemplate = (typeof PROMOTION_TEMPLATES)[number];
-
-/**
- * How a member takes part: automatic (nothing to do: the rule pays when it applies), join (opt in
- * first, then the rule pays — e.g. the next deposit), claim (press claim once eligible), apply (send
- * an application staff review), code (enter the promo code).
- */
-export const PROMOTION_ENTRIES = ["auto", "join", "claim", "apply", "code"] as const;
-export type PromotionEntry = (typeof PROMOTION_ENTRIES)[number];
-
-/** The activity states a member sees on a promotion (spec §4), one at a time. */
-export const PROMOTION_STATES = [
-  "join",
-  "claim",
-  "applying",
-  "rejected",
-  "issued",
-  "claimed",
-  "processing",
-  "signed",
-  "coming_soon",
-  "closed",
-  "registration_closed",
-  "application_forbidden",
-] as const;
-export type PromotionState = (typeof PROMOTION_STATES)[number];
-
 /** Eligibility rules as data: each present rule must pass. */
 export const promotionEligibilitySchema = z.strictObject({
   verifiedPhone: z.boolean().optional(),
+  /** A Zalo contact in the member's profile. */
+  zaloLinked: z.boolean().optional(),
   boundBank: z.boolean().optional(),
   minVipLevel: z.number().int().min(0).max(99).optional(),
   /** Credited deposits before the qualifying one (deposit_match uses `nth` instead). */
@@ -99,17 +43,6 @@ export const promotionEligibilitySchema = z.strictObject({
   maxAccountAgeDays: z.number().int().min(1).max(3650).optional(),
 });
 export type PromotionEligibility = z.infer<typeof promotionEligibilitySchema>;
-export const ELIGIBILITY_RULES = [
-  "verifiedPhone",
-  "boundBank",
-  "minVipLevel",
-  "minDeposits",
-  "maxDeposits",
-  "onePerDevice",
-  "onePerIp",
-  "maxAccountAgeDays",
-] as const;
-export type EligibilityRule = (typeof ELIGIBILITY_RULES)[number];
 
 const percentSchema = z.number().int().min(1).max(1000);
 const weightSchema = z.number().int().min(0).max(100);
@@ -232,7 +165,9 @@ export const promotionDetailSchema = promotionCardSchema.extend({
     prizes: z.array(z.object({ amount: minorSchema, numerator: z.number().int(), denominator: z.number().int() })),
   }),
   /** Each eligibility rule with whether the member passes it (null for a visitor). */
-  eligibility: z.array(z.object({ rule: z.enum(ELIGIBILITY_RULES), value: z.number().int(), passed: z.boolean().nullable() })),
+  eligibility: z.array(
+    z.object({ rule: z.enum(ELIGIBILITY_RULES), value: z.number().int(), passed: z.boolean().nullable() }),
+  ),
   /** The member's application (apply entry), when one was sent. */
   application: z
     .object({
@@ -262,12 +197,11 @@ export const promotionActionResponseSchema = envelopeSchema(
   }),
 );
 /** POST /wps/relay/MCS2_claimRafflePromotion (spec §7): the raffle claim of the spec's name. */
-export const raffleClaimRequestSchema = z.strictObject({ promotionId: z.string().regex(/^[0-9]{1,18}$/), requestId: requestIdSchema });
+export const raffleClaimRequestSchema = z.strictObject({
+  promotionId: z.string().regex(/^[0-9]{1,18}$/),
+  requestId: requestIdSchema,
+});
 
-/** Spec §9: remark at most 140 characters; up to 3 png/jpg images of at most 5 MB each. */
-export const APPLICATION_REMARK_MAX = 140;
-export const APPLICATION_IMAGES_MAX = 3;
-export const APPLICATION_IMAGE_BYTES_MAX = 5 * 1024 * 1024;
 /** POST /wps/promotions/images: one raw png/jpeg body → an image id (used by one application). */
 export const applicationImageResponseSchema = envelopeSchema(z.object({ imageId: z.string() }));
 /** POST /wps/promotions/:id/applications */
@@ -321,7 +255,12 @@ export const bonusDetailResponseSchema = envelopeSchema(
   z.object({ grant: grantSchema, entries: z.array(bonusEntrySchema) }),
 );
 /** GET /wps/bonuses/meter?game=<game id>: the grant a bet would feed now and the weight of that game. */
-export const bonusMeterQuerySchema = z.strictObject({ game: z.string().regex(/^[0-9]{1,18}$/).optional() });
+export const bonusMeterQuerySchema = z.strictObject({
+  game: z
+    .string()
+    .regex(/^[0-9]{1,18}$/)
+    .optional(),
+});
 export const bonusMeterResponseSchema = envelopeSchema(
   z.object({
     grant: grantSchema.nullable(),
@@ -412,7 +351,10 @@ export const consoleApplicationsResponseSchema = envelopeSchema(
   z.object({ total: z.number().int(), list: z.array(consoleApplicationSchema) }),
 );
 /** Approving gives the promotion's bonus (optionally another amount, e.g. for a cashback computed by staff). */
-export const consoleApplicationApproveSchema = z.strictObject({ amount: amountSchema.optional(), remark: textSchema(200).optional() });
+export const consoleApplicationApproveSchema = z.strictObject({
+  amount: amountSchema.optional(),
+  remark: textSchema(200).optional(),
+});
 export const consoleApplicationRejectSchema = z.strictObject({ reason: textSchema(200).min(1) });
 export const consoleApplicationImageParamsSchema = z.strictObject({
   id: z.string().regex(/^[0-9]{1,18}$/),
