@@ -40,6 +40,7 @@ import { grantViolations } from "./modules/promotions/index.ts";
 import { consoleGameRoutes } from "./modules/games/index.ts";
 import { agentContractsRoutes, agentsConsoleRoutes, agentsRoutes, settlementJobs } from "./modules/agents/index.ts";
 import { lotteryConsoleRoutes, lotteryJobs, lotteryRoutes } from "./modules/lottery/index.ts";
+import { fortuneConsoleRoutes, fortuneJobs, fortuneRoutes } from "./modules/fortune/index.ts";
 import { launchRoutes } from "./modules/launch/index.ts";
 import { vendorApiRoutes } from "./modules/vendor-api/index.ts";
 import { gameRecordsRoutes } from "./modules/game-records/index.ts";
@@ -125,17 +126,20 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(consoleGameRoutes);
   await app.register(agentsConsoleRoutes);
   await app.register(lotteryConsoleRoutes);
+  await app.register(fortuneConsoleRoutes);
   await app.register(launchRoutes);
   await app.register(vendorApiRoutes);
   await app.register(gameRecordsRoutes);
   await app.register(agentsRoutes);
   await app.register(agentContractsRoutes);
   await app.register(lotteryRoutes);
+  await app.register(fortuneRoutes);
   if (env.DEMO_VENDOR) await mountDemoVendor(app);
   await app.register(consoleAppPlugin, { distDir: env.CONSOLE_DIST_DIR });
   await app.register(ledgerJobs);
   await app.register(settlementJobs);
   await app.register(lotteryJobs);
+  await app.register(fortuneJobs);
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
   return app;
 }

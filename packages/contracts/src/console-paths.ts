@@ -123,6 +123,10 @@ export const CONSOLE_PERMISSIONS = {
   lotteryRead: ["admin", "cashier"],
   /** Lottery: games, odds and caps, cancelling draws, entering and approving official results. */
   lottery: ["admin"],
+  /** Fortune (issue 15): reading red envelope and wheel campaigns. */
+  fortuneRead: ["admin", "cashier"],
+  /** Fortune: creating and ending envelopes, wheel prize tables, granting tickets. */
+  fortune: ["admin"],
   /** Promotions: reading promotions, applications, bonus grants and rebate runs. */
   promotionsRead: ["admin", "cashier"],
   /** Promotions: templates, reviewing applications, forfeiting grants. */

@@ -7,6 +7,7 @@ import { seedDemoMoney } from "./demo-money.ts";
 import { seedDemoGames } from "./demo-games.ts";
 import { seedDemoAgentContracts } from "./demo-agent-contracts.ts";
 import { seedLottery } from "../modules/lottery/index.ts";
+import { seedDemoFortune } from "./demo-fortune.ts";
 
 /** Any constant: serialises concurrent seeding by several processes. */
 const SEED_LOCK = 7_265_002;
@@ -138,6 +139,7 @@ export async function seedDemo(db: Db, options: { lotteryChainSecret?: string | 
   await seedDemoAgentContracts(db);
   // Nobody is connected while the server starts: the lottery's catch-up tells no one about balances.
   await seedLottery(db, { signals: { notify: async () => {} }, chainSecret: options.lotteryChainSecret });
+  await seedDemoFortune(db);
 }
 
 async function isEmpty(tx: { query: Db["query"] }, table: string): Promise<boolean> {
