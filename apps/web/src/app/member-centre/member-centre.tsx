@@ -25,6 +25,7 @@ const BettingRecordPage = lazy(() => import("../../features/game-records/compone
 const ProfitPage = lazy(() => import("../../features/game-records/components/profit-page"));
 const UplineTransferPage = lazy(() => import("../../features/agents/components/upline-transfer-page"));
 const ReferralPage = lazy(() => import("../../features/agents/components/referral-page"));
+const BonusDetailsPage = lazy(() => import("../../features/promotions/components/bonus-details-page"));
 
 /**
  * The member centre (spec §2), opened by setting a page (the show flag is the page being set).
@@ -146,6 +147,8 @@ function CentrePage({ page, member }: { page: MemberCentrePage; member: MemberIn
       return <UplineTransferPage />;
     case "referral":
       return <ReferralPage />;
+    case "bonusDetails":
+      return <BonusDetailsPage />;
     default:
       return <SecurityCenter member={member} />;
   }

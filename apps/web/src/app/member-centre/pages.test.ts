@@ -32,6 +32,7 @@ describe("member centre menu", () => {
       "personalHistoryCopy",
       "transactionHistory",
       "personalProfit",
+      "bonusDetails",
       "referral",
     ]);
     expect(isBuiltPage("transferUpline")).toBe(true);
@@ -39,7 +40,7 @@ describe("member centre menu", () => {
     expect(isBuiltPage("transactionHistory")).toBe(true);
     expect(isBuiltPage("personalHistoryCopy")).toBe(true);
     expect(isBuiltPage("personalProfit")).toBe(true);
-    expect(isBuiltPage("bonusDetails")).toBe(false);
+    expect(isBuiltPage("bonusDetails")).toBe(true);
     expect(isBuiltPage("messageV2")).toBe(false);
   });
 

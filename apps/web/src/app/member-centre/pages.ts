@@ -10,6 +10,7 @@ export const BUILT_PAGES: readonly MemberCentrePage[] = [
   "personalHistoryCopy",
   "transactionHistory",
   "personalProfit",
+  "bonusDetails",
   "referral",
 ];
 

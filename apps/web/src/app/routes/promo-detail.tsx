@@ -1,14 +1,9 @@
 import { useSearchParams } from "react-router";
-import { UpcomingPage } from "../../features/coming-soon/components/upcoming-page";
-import { PromotionCards } from "../../features/notices/components/promotion-cards";
+import { PromotionDetailPage } from "../../features/promotions/components/promotion-detail-page";
 
-/** `?id=` names the promotion notice to show in full; the others follow. */
+/** /promoDetail?id= (spec §2): one promotion of the centre, named by its id. */
 export default function PromoDetailRoute() {
   const [searchParams] = useSearchParams();
-  const id = Number(searchParams.get("id"));
-  return (
-    <UpcomingPage page="promoDetail">
-      <PromotionCards featuredId={Number.isInteger(id) && id > 0 ? id : undefined} />
-    </UpcomingPage>
-  );
+  const id = searchParams.get("id");
+  return <PromotionDetailPage id={id !== null && /^[0-9]{1,18}$/.test(id) ? id : null} />;
 }

@@ -1,13 +1,6 @@
-import { UpcomingNote } from "../../features/coming-soon/components/upcoming-note";
-import { UpcomingPage } from "../../features/coming-soon/components/upcoming-page";
-import { PromotionCards } from "../../features/notices/components/promotion-cards";
+import { PromotionsPage } from "../../features/promotions/components/promotions-page";
 
-/** Until the promotions centre arrives, the promotion notices stand in for it. */
+/** /promotions (spec §2): the promotions centre. */
 export default function PromotionsRoute() {
-  return (
-    <UpcomingPage page="promotions">
-      <UpcomingNote page="promotions" />
-      <PromotionCards />
-    </UpcomingPage>
-  );
+  return <PromotionsPage />;
 }

@@ -1,7 +1,16 @@
 import { DepositPage } from "../../../features/cashier/components/deposit/deposit-page";
+import { DepositPromotionChoice } from "../../../features/promotions/components/deposit-promotion-choice";
 import { GameWalletsPanel } from "../../../features/wallet/components/game-wallets-panel";
 
-/** Member centre "depositv2": the cashier's deposit page with the wallet's game-wallet panel on top. */
+/**
+ * Member centre "depositv2": the cashier's deposit page with the wallet's game-wallet panel on top
+ * and the promotions feature's deposit promotion choice in the form.
+ */
 export default function DepositCentrePage() {
-  return <DepositPage walletPanel={<GameWalletsPanel />} />;
+  return (
+    <DepositPage
+      walletPanel={<GameWalletsPanel />}
+      promotionChoice={(choice) => <DepositPromotionChoice {...choice} />}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CATEGORY_ROUTES } from "@lotus/contracts/web";
@@ -8,7 +8,7 @@ import { ChevronLeftIcon } from "../../../components/ui/icons";
 import { PageContainer } from "../../../components/ui/page-container";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
 import { useGameWalletReturn } from "../game-wallet";
-import { useLaunchedGame, useLaunchVersion } from "../launched-game";
+import { useLaunchedGame, useLaunchVersion, type LaunchedGame } from "../launched-game";
 import { categoryOfVendor } from "../recommend";
 import { FrameActions, LaunchedGameIframe, useFullscreen } from "./frame-controls";
 
@@ -19,9 +19,10 @@ const LOBBIES = ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS"] as const;
  * /game (spec §2, header-only layout): the launched game's page in a full-height iframe under a
  * slim bar (name, back to the lobby, reload, full screen). The address comes from session storage,
  * so a reload of /game keeps the game; a launch while here switches the frame in place. Leaving
- * the page returns a transfer-wallet game's money to the main wallet.
+ * the page returns a transfer-wallet game's money to the main wallet. `meter` is what the app puts
+ * between the bar and the frame (the promotions feature's wagering meter).
  */
-export function GameFramePage() {
+export function GameFramePage({ meter }: { meter?: (game: LaunchedGame) => ReactNode } = {}) {
   const { t } = useTranslation(["launch", "common"]);
   const game = useLaunchedGame();
   const version = useLaunchVersion();
@@ -87,6 +88,7 @@ export function GameFramePage() {
           testIds={{ reload: "game-frame-reload", fullscreen: "game-frame-fullscreen" }}
         />
       </div>
+      {meter?.(game)}
       <LaunchedGameIframe url={game.url} name={name} version={version} reloads={reloads} testId="game-frame" />
     </div>
   );

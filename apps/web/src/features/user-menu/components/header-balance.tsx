@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../../../components/ui/cn";
 import { Spinner } from "../../../components/ui/spinner";
 import { useBalance } from "../../../lib/queries/money";
+import { useBonusBalance } from "../../../lib/queries/bonus-balance";
 import { setBalanceHidden, useBalanceHidden } from "../hooks/use-balance-hidden";
 import { balanceText, createRefreshGuard } from "../utils/balance-display";
 import { EyeIcon, EyeOffIcon, RefreshIcon, WalletIcon } from "./menu-icons";
@@ -22,6 +23,7 @@ const iconButton =
 export function HeaderBalance({ variant = "wide" }: { variant?: HeaderBalanceVariant }) {
   const { t, i18n } = useTranslation("member");
   const balance = useBalance();
+  const bonus = useBonusBalance();
   const hidden = useBalanceHidden();
   const guard = useRef(createRefreshGuard());
   const [announcement, setAnnouncement] = useState("");
@@ -46,6 +48,9 @@ export function HeaderBalance({ variant = "wide" }: { variant?: HeaderBalanceVar
   }
 
   const compact = variant === "compact";
+  // The bonus balance (promotions) is not cash: it shows apart, only while there is one.
+  const bonusText =
+    !compact && bonus.data && BigInt(bonus.data) > 0n ? balanceText(bonus.data, i18n.language, hidden) : null;
   const refreshing = balance.isFetching;
   const amountButton = (
     <button
@@ -70,7 +75,16 @@ export function HeaderBalance({ variant = "wide" }: { variant?: HeaderBalanceVar
           <WalletIcon className="size-5 shrink-0 text-gold" />
         ))}
       <span className={cn("grid min-w-0 leading-tight", compact && "justify-items-end")}>
-        {!compact && <span className="text-[11px] font-medium text-fg-muted">{t("userMenu.balance.label")} </span>}
+        {!compact && (
+          <span className="text-[11px] font-medium text-fg-muted">
+            {t("userMenu.balance.label")}{" "}
+            {bonusText && (
+              <span className="font-semibold text-gold" data-testid="header-bonus-balance">
+                · {t("userMenu.balance.bonus", { amount: bonusText })}
+              </span>
+            )}
+          </span>
+        )}
         {compact && failed ? (
           <span className="flex items-center gap-1 text-[13px] font-semibold">
             <span data-testid="header-balance-amount">{amount}</span>

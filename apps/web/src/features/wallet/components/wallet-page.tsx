@@ -8,6 +8,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { useBalance } from "../../../lib/queries/money";
+import { useBonusBalance } from "../../../lib/queries/bonus-balance";
 import { useMerchantWallet } from "../api/get-merchant-wallet";
 import { ReturnAll } from "./return-all";
 import { TransferForm, type WalletOption } from "./transfer-form";
@@ -115,6 +116,7 @@ function Wallets({ balances, isSingle }: { balances: BalanceValue; isSingle: boo
 function TotalCard({ sumBalance }: { sumBalance: string }) {
   const { t, i18n } = useTranslation("wallet");
   const balance = useBalance();
+  const bonus = useBonusBalance();
   const [announcement, setAnnouncement] = useState("");
   const refreshing = balance.isFetching;
 
@@ -137,6 +139,15 @@ function TotalCard({ sumBalance }: { sumBalance: string }) {
             <span data-testid="wallet-total">{formatMinor(sumBalance, i18n.language)}</span>
             <span className="font-sans text-sm font-bold tracking-wide text-gold">VND</span>
           </span>
+          {bonus.data && BigInt(bonus.data) > 0n && (
+            <span className="text-sm text-fg-muted">
+              {t("wallet.bonus")}{" "}
+              <span className="font-semibold text-gold tabular-nums" data-testid="wallet-bonus">
+                {formatMinor(bonus.data, i18n.language)}
+              </span>
+              <span className="block text-xs">{t("wallet.bonusHint")}</span>
+            </span>
+          )}
         </div>
         <Button
           variant="secondary"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { DepositMethod, DepositOrder } from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
@@ -21,7 +21,22 @@ import {
   useMoney,
 } from "../cashier-parts";
 
-export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) => void }) {
+/**
+ * The deposit's promotion choice, rendered by the app from the promotions feature: `value` null is
+ * "no bonus", undefined "not chosen yet" (the choice picks its default).
+ */
+export type PromotionChoiceSlot = (choice: {
+  value: string | null | undefined;
+  onChange: (promotionId: string | null) => void;
+}) => ReactNode;
+
+export function DepositForm({
+  onCreated,
+  promotionChoice,
+}: {
+  onCreated: (order: DepositOrder) => void;
+  promotionChoice?: PromotionChoiceSlot;
+}) {
   const { t } = useTranslation("cashier");
   const methods = useDepositMethods();
   if (methods.isPending) {
@@ -48,15 +63,17 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
   if (offered.length === 0) {
     return <EmptyState title={t("deposit.noMethod.title")} description={t("deposit.noMethod.body")} />;
   }
-  return <DepositFormFields methods={offered} onCreated={onCreated} />;
+  return <DepositFormFields methods={offered} onCreated={onCreated} promotionChoice={promotionChoice} />;
 }
 
 function DepositFormFields({
   methods,
   onCreated,
+  promotionChoice,
 }: {
   methods: DepositMethod[];
   onCreated: (order: DepositOrder) => void;
+  promotionChoice?: PromotionChoiceSlot;
 }) {
   const { t } = useTranslation("cashier");
   const money = useMoney();
@@ -69,6 +86,7 @@ function DepositFormFields({
   const account = method.accounts.find((a) => a.id === accountId) ?? method.accounts[0]!;
   const [amount, setAmount] = useState("");
   const [amountError, setAmountError] = useState<string | null>(null);
+  const [promotionId, setPromotionId] = useState<string | null | undefined>(undefined);
   const limits = { min: method.minAmount, max: method.maxAmount, wholeDong: true };
 
   const mutation = useCreateDeposit({
@@ -87,7 +105,8 @@ function DepositFormFields({
       methodId: method.id,
       receivingAccountId: account.id,
       amount: check.minor,
-      requestId: requestId.idFor(`${method.id}|${account.id}|${check.minor}`),
+      requestId: requestId.idFor(`${method.id}|${account.id}|${check.minor}|${promotionId ?? ""}`),
+      ...(promotionChoice && promotionId ? { promotionId } : {}),
     });
   }
 
@@ -161,6 +180,8 @@ function DepositFormFields({
           chips={chips}
           data-testid="deposit-amount"
         />
+
+        {promotionChoice?.({ value: promotionId, onChange: setPromotionId })}
 
         <FormError message={mutation.isError ? errorText(mutation.error) : null} />
         <div className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import type { DepositOrder } from "@lotus/contracts/web";
-import { DepositForm } from "./deposit-form";
+import { DepositForm, type PromotionChoiceSlot } from "./deposit-form";
 import { DepositHistory } from "./deposit-history";
 import { DepositOrderView } from "./deposit-order-view";
 
@@ -9,9 +9,16 @@ import { DepositOrderView } from "./deposit-order-view";
  * the order then shows the VietQR code and the transfer details until the money is credited.
  * Recent orders below; a pending one opens its transfer details again. Money a transfer-wallet
  * game still holds is shown first, with "return all" (it is not lost, and needs no deposit): the
- * member centre passes that panel in as `walletPanel` (it belongs to the wallet feature).
+ * member centre passes that panel in as `walletPanel` (it belongs to the wallet feature), and the
+ * promotions feature's "take a promotion" choice as `promotionChoice`.
  */
-export function DepositPage({ walletPanel }: { walletPanel?: ReactNode }) {
+export function DepositPage({
+  walletPanel,
+  promotionChoice,
+}: {
+  walletPanel?: ReactNode;
+  promotionChoice?: PromotionChoiceSlot;
+}) {
   const [order, setOrder] = useState<DepositOrder | null>(null);
   return (
     <div className="grid gap-5">
@@ -19,7 +26,7 @@ export function DepositPage({ walletPanel }: { walletPanel?: ReactNode }) {
       {order ? (
         <DepositOrderView key={order.orderNo} initial={order} onNewDeposit={() => setOrder(null)} />
       ) : (
-        <DepositForm onCreated={setOrder} />
+        <DepositForm onCreated={setOrder} promotionChoice={promotionChoice} />
       )}
       <DepositHistory openOrderNo={order?.orderNo ?? null} onOpen={setOrder} />
     </div>

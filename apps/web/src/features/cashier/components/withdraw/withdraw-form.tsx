@@ -7,6 +7,7 @@ import {
   type WithdrawInfoValue,
 } from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
+import { ApiError } from "../../../../lib/api-client";
 import { useCreateWithdrawal } from "../../api/create-withdrawal";
 import { useRequestId } from "../../../../lib/use-request-id";
 import { checkAmount, minMinor, minorToInput } from "../../utils/cashier-amount";
@@ -37,6 +38,8 @@ export function WithdrawForm({ info, accounts }: { info: WithdrawInfoValue; acco
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ amount?: string; password?: string; account?: string }>({});
   const [done, setDone] = useState<WithdrawalOrder | null>(null);
+  // An active bonus blocks a withdrawal (catalogue code withdraw_bonus_active) until the member gives it up explicitly.
+  const [forfeitBonus, setForfeitBonus] = useState(false);
 
   const limits = { min: info.minAmount, max: info.maxAmount, balance: info.mainBalance, wholeDong: true };
   const dailyUsedUp = info.usedToday >= info.dailyCount;
@@ -52,8 +55,10 @@ export function WithdrawForm({ info, accounts }: { info: WithdrawInfoValue; acco
       setDone(order);
       setAmount("");
       setPassword("");
+      setForfeitBonus(false);
     },
   });
+  const bonusActive = mutation.error instanceof ApiError && mutation.error.code === "withdraw_bonus_active";
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,7 +76,8 @@ export function WithdrawForm({ info, accounts }: { info: WithdrawInfoValue; acco
       bankAccountId: account.id,
       amount: check.minor,
       paymentPassword: password,
-      requestId: requestId.idFor(`${account.id}|${check.minor}`),
+      requestId: requestId.idFor(`${account.id}|${check.minor}|${forfeitBonus}`),
+      ...(forfeitBonus ? { forfeitBonus: true } : {}),
     });
   }
 
@@ -165,7 +171,27 @@ export function WithdrawForm({ info, accounts }: { info: WithdrawInfoValue; acco
             testId="withdraw-password"
           />
 
-          <FormError message={mutation.isError ? errorText(mutation.error) : null} />
+          {bonusActive || forfeitBonus ? (
+            <div role="alert" data-testid="withdraw-bonus-active">
+              <Callout tone="warning" title={t("withdraw.bonusActive.title")}>
+                <span className="grid gap-2">
+                  <span>{bonusActive ? errorText(mutation.error) : t("withdraw.bonusActive.body")}</span>
+                  <label className="flex cursor-pointer items-start gap-2 font-medium">
+                    <input
+                      type="checkbox"
+                      checked={forfeitBonus}
+                      onChange={(event) => setForfeitBonus(event.target.checked)}
+                      data-testid="withdraw-forfeit-bonus"
+                      className="mt-0.5 size-4 accent-[var(--lt-brand)]"
+                    />
+                    {t("withdraw.bonusActive.forfeit")}
+                  </label>
+                </span>
+              </Callout>
+            </div>
+          ) : (
+            <FormError message={mutation.isError ? errorText(mutation.error) : null} />
+          )}
           <div role="status" aria-live="polite" className="empty:hidden">
             {done && (
               <Callout tone="success" title={t("withdraw.done.title")}>

@@ -1,0 +1,65 @@
+import type { PromotionEntry, PromotionState, PromotionTemplate } from "@lotus/contracts/web";
+
+/** What a card offers the member: an action button, or a label for a state with nothing to press. */
+export type StateAction = "join" | "claim" | "raffle" | "apply" | "code";
+export type StateView =
+  { kind: "action"; action: StateAction } | { kind: "label"; tone: "done" | "waiting" | "refused" | "muted" | "info" };
+
+const LABEL_TONES: Record<Exclude<PromotionState, "join" | "claim">, StateView & { kind: "label" }> = {
+  signed: { kind: "label", tone: "done" },
+  issued: { kind: "label", tone: "done" },
+  claimed: { kind: "label", tone: "done" },
+  processing: { kind: "label", tone: "waiting" },
+  applying: { kind: "label", tone: "waiting" },
+  rejected: { kind: "label", tone: "refused" },
+  application_forbidden: { kind: "label", tone: "refused" },
+  coming_soon: { kind: "label", tone: "info" },
+  closed: { kind: "label", tone: "muted" },
+  registration_closed: { kind: "label", tone: "muted" },
+};
+
+/**
+ * The member's state (spec §4) as what the card shows: "join" is the entry's own action (join, the
+ * application form, the code field; an automatic promotion needs nothing: "signed"), "claim" a claim
+ * button (a raffle's claim draws the prize); every other state a label.
+ */
+export function stateView(card: {
+  state: PromotionState;
+  entry: PromotionEntry;
+  template: PromotionTemplate;
+}): StateView {
+  if (card.state === "claim") return { kind: "action", action: card.template === "raffle" ? "raffle" : "claim" };
+  if (card.state === "join") {
+    switch (card.entry) {
+      case "apply":
+        return { kind: "action", action: "apply" };
+      case "code":
+        return { kind: "action", action: "code" };
+      case "claim":
+        return { kind: "action", action: card.template === "raffle" ? "raffle" : "claim" };
+      case "join":
+        return { kind: "action", action: "join" };
+      case "auto":
+        return { kind: "label", tone: "info" };
+    }
+  }
+  return LABEL_TONES[card.state as keyof typeof LABEL_TONES];
+}
+
+/** The deposit_match promotions a deposit may take: open to the member and not used up. */
+export function depositChoices<C extends { template: PromotionTemplate; state: PromotionState }>(cards: C[]): C[] {
+  return cards.filter(
+    (card) => card.template === "deposit_match" && (card.state === "join" || card.state === "signed"),
+  );
+}
+
+/**
+ * Which deposit promotion the form picks first: the first-deposit one (a newcomer's promotion)
+ * when the member may take it, else the first listed.
+ */
+export function defaultDepositChoice<C extends { id: string; type: string; tags: readonly string[] }>(
+  choices: C[],
+): string | null {
+  const first = choices.find((card) => card.type === "new_player" || card.tags.includes("newbie"));
+  return (first ?? choices[0])?.id ?? null;
+}
