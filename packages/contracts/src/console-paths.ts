@@ -98,6 +98,13 @@ export const CONSOLE_PATHS = {
   bonusGrants: "/console/api/bonuses",
   bonusGrantForfeit: "/console/api/bonuses/:id/forfeit",
   rebateRuns: "/console/api/rebates/runs",
+  /* VIP (issue 15) */
+  vipLevels: "/console/api/vip/levels",
+  vipLevel: "/console/api/vip/levels/:level",
+  vipSettings: "/console/api/vip/settings",
+  vipMember: "/console/api/vip/members",
+  vipMemberLevel: "/console/api/vip/members/:id/level",
+  vipEvaluations: "/console/api/vip/evaluations",
 } as const;
 
 /** Which roles may call what: admin everything; cashier the queues and read-only member views. */
@@ -131,5 +138,9 @@ export const CONSOLE_PERMISSIONS = {
   promotionsRead: ["admin", "cashier"],
   /** Promotions: templates, reviewing applications, forfeiting grants. */
   promotions: ["admin"],
+  /** VIP (issue 15): reading the ladder and a member's level. */
+  vipRead: ["admin", "cashier"],
+  /** VIP: levels and perks, the downgrade rule, setting a member's level, running the evaluation. */
+  vip: ["admin"],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

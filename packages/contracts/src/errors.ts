@@ -199,6 +199,11 @@ export const errorStatus = {
   /** The mission's target is not met in this period yet. */
   mission_not_met: 409,
   race_not_found: 404,
+  /* VIP (issue 15) */
+  /** No level of the ladder has this number. */
+  vip_level_not_found: 404,
+  /** A level's requirements must lie between the previous level's and the next one's (the ladder climbs). */
+  vip_requirements_order: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

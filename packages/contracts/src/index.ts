@@ -25,3 +25,4 @@ export * from "./promotions-wagering.ts";
 export * from "./promotions-fair.ts";
 export * from "./fortune.ts";
 export * from "./rewards.ts";
+export * from "./vip.ts";

@@ -142,6 +142,8 @@ export const PATHS = {
   bonus: "/wps/bonuses/:id",
   bonusMeter: "/wps/bonuses/meter",
   bonusForfeit: "/wps/bonuses/:id/forfeit",
+  /* VIP (issue 15): the member's level, progress, perks and level history */
+  vipState: "/wps/vip/state",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;

@@ -48,3 +48,4 @@ export type * from "./lottery.ts";
 export type * from "./fortune.ts";
 export type * from "./promotions.ts";
 export type * from "./points.ts";
+export type * from "./vip.ts";

@@ -139,18 +139,47 @@ export const countries = [
 const M = 100n; // minor units per đồng
 const vnd = (dong: number) => BigInt(dong) * M;
 
-export const vipLevels = [0, 1, 2, 3, 4, 5, 6].map((level) => {
-  const names = ["Thành viên", "Đồng", "Bạc", "Vàng", "Bạch kim", "Kim cương", "Hoàng gia"];
-  const en = ["Member", "Bronze", "Silver", "Gold", "Platinum", "Diamond", "Royal"];
-  const zh = ["会员", "青铜", "白银", "黄金", "铂金", "钻石", "皇家"];
-  const ja = ["メンバー", "ブロンズ", "シルバー", "ゴールド", "プラチナ", "ダイヤモンド", "ロイヤル"];
-  const th = ["สมาชิก", "บรอนซ์", "ซิลเวอร์", "โกลด์", "แพลทินัม", "ไดมอนด์", "รอยัล"];
-  const deposit = [0, 5_000_000, 20_000_000, 100_000_000, 500_000_000, 2_000_000_000, 10_000_000_000][level]!;
+/** The VIP ladder VIP0–VIP9 (issue 15); the vip module's demo seed adds the rates per category and keep amounts. */
+export const vipLevels = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((level) => {
+  const names = [
+    "Thành viên",
+    "Đồng",
+    "Bạc",
+    "Vàng",
+    "Bạch kim",
+    "Lam ngọc",
+    "Hồng ngọc",
+    "Lục bảo",
+    "Kim cương",
+    "Hoàng gia",
+  ];
+  const en = ["Member", "Bronze", "Silver", "Gold", "Platinum", "Sapphire", "Ruby", "Emerald", "Diamond", "Royal"];
+  const zh = ["会员", "青铜", "白银", "黄金", "铂金", "蓝宝石", "红宝石", "祖母绿", "钻石", "皇家"];
+  const ja = [
+    "メンバー",
+    "ブロンズ",
+    "シルバー",
+    "ゴールド",
+    "プラチナ",
+    "サファイア",
+    "ルビー",
+    "エメラルド",
+    "ダイヤモンド",
+    "ロイヤル",
+  ];
+  const th = ["สมาชิก", "บรอนซ์", "ซิลเวอร์", "โกลด์", "แพลทินัม", "แซฟไฟร์", "ทับทิม", "มรกต", "ไดมอนด์", "รอยัล"];
+  const deposit = [
+    0, 1_000_000, 5_000_000, 20_000_000, 50_000_000, 100_000_000, 300_000_000, 800_000_000, 2_000_000_000,
+    5_000_000_000,
+  ][level]!;
   const bet = deposit * 5;
-  const upgradeBonus = [0, 88_000, 288_000, 888_000, 2_888_000, 8_888_000, 28_888_000][level]!;
-  const monthlyBonus = [0, 38_000, 128_000, 388_000, 1_288_000, 3_888_000, 12_888_000][level]!;
-  const rebateBasisPoints = [40, 50, 60, 70, 80, 100, 120][level]!;
-  const dailyWithdrawals = [3, 5, 5, 8, 10, 15, 20][level]!;
+  const upgradeBonus = [0, 88_000, 188_000, 388_000, 888_000, 1_888_000, 3_888_000, 8_888_000, 18_888_000, 38_888_000][
+    level
+  ]!;
+  const monthlyBonus = [0, 0, 38_000, 88_000, 188_000, 388_000, 888_000, 1_888_000, 3_888_000, 8_888_000][level]!;
+  /** The level's best rate (slots and fishing); 1.2 % at the top, as the demo advertises. */
+  const rebateBasisPoints = [50, 60, 70, 80, 85, 90, 100, 105, 110, 120][level]!;
+  const dailyWithdrawals = [3, 5, 5, 8, 10, 10, 15, 15, 20, 30][level]!;
   const benefits: LocalizedText[] = [
     t("Hoàn trả mỗi ngày", "Daily rebate", "每日返水", "毎日のリベート", "เงินคืนรายวัน"),
     ...(level >= 1 ? [t("Quà thăng cấp", "Level-up gift", "晋级礼金", "昇格ボーナス", "โบนัสเลื่อนระดับ")] : []),
@@ -167,8 +196,7 @@ export const vipLevels = [0, 1, 2, 3, 4, 5, 6].map((level) => {
           ),
         ]
       : []),
-    ...(level >= 5 ? [t("Quà sinh nhật", "Birthday gift", "生日礼金", "誕生日プレゼント", "ของขวัญวันเกิด")] : []),
-    ...(level >= 6
+    ...(level >= 8
       ? [
           t(
             "Du lịch và sự kiện độc quyền",

@@ -6,6 +6,7 @@ import * as content from "./demo-content.ts";
 import { seedDemoMoney } from "./demo-money.ts";
 import { seedDemoGames } from "./demo-games.ts";
 import { seedDemoAgentContracts } from "./demo-agent-contracts.ts";
+import { seedDemoVip } from "./demo-vip.ts";
 import { seedLottery } from "../modules/lottery/index.ts";
 import { seedDemoFortune } from "./demo-fortune.ts";
 
@@ -137,6 +138,7 @@ export async function seedDemo(db: Db, options: { lotteryChainSecret?: string | 
   await seedDemoGames(db);
   await seedDemoMoney(db);
   await seedDemoAgentContracts(db);
+  await seedDemoVip(db);
   // Nobody is connected while the server starts: the lottery's catch-up tells no one about balances.
   await seedLottery(db, { signals: { notify: async () => {} }, chainSecret: options.lotteryChainSecret });
   await seedDemoFortune(db);

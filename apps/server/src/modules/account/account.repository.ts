@@ -245,13 +245,17 @@ export type MemberInfoRow = {
   vip_name: StoredText | null;
 };
 
-/** The columns of spec §3 member info: the member, the brand's merchant code, the entry VIP level's name. */
+/**
+ * The columns of spec §3 member info: the member, the brand's merchant code, the name of the
+ * member's VIP level (the vip module's `member_vip`; level 0 for a member never evaluated).
+ */
 export async function findMemberInfoRow(db: DbClient, memberId: bigint): Promise<MemberInfoRow | null> {
   const { rows } = await db.query<MemberInfoRow>(
     `select m.id, m.account, m.nickname, m.is_agent, m.upline_id, m.avatar, m.avatar_type,
             a.updated_at as avatar_updated_at, m.previous_login_at, m.previous_login_ip,
             b.merchant_code,
-            (select v.name from vip_level v order by v.level limit 1) as vip_name
+            (select v.name from vip_level v
+              where v.level = coalesce((select mv.level from member_vip mv where mv.member_id = m.id), 0)) as vip_name
        from member m
        cross join brand b
        left join member_avatar a on a.member_id = m.id

@@ -10,8 +10,8 @@ export function customAvatarUrl(memberId: bigint, updatedAt: Date | null): strin
 
 /**
  * Member info of spec §3 for one member. `lastLoginAt`/`lastLoginIp` are the login before the
- * current one (what a member checks to spot someone else's login); the VIP label is the entry
- * level until issue 4 gives members a level of their own, named in the request's language.
+ * current one (what a member checks to spot someone else's login); the VIP label is the name of
+ * the member's own VIP level, in the request's language.
  */
 export async function loadMemberInfo(db: DbClient, memberId: bigint, language: Language): Promise<MemberInfo> {
   const row = await findMemberInfoRow(db, memberId);

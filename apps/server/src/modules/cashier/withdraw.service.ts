@@ -9,6 +9,7 @@ import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { findPayoutIdentity } from "../account/index.ts";
 import { balanceOf, main, operationFingerprint, storedResult } from "../ledger/index.ts";
+import { dailyWithdrawalLimit } from "../vip/index.ts";
 import { findActiveBankCode } from "./bank-account.repository.ts";
 import {
   bankOf,
@@ -61,10 +62,11 @@ export async function withdrawInfo(db: Db, memberId: bigint): Promise<WithdrawIn
   const settings = await loadSettings(db);
   const member = await findPayoutIdentity(db, memberId);
   if (!member) throw new Error(`member ${memberId} missing`);
+  const vipLimit = await dailyWithdrawalLimit(db, memberId);
   return {
     minAmount: settings.withdraw_min.toString(),
     maxAmount: settings.withdraw_max.toString(),
-    dailyCount: settings.withdraw_daily_count,
+    dailyCount: Math.min(settings.withdraw_daily_count, vipLimit ?? settings.withdraw_daily_count),
     usedToday: await repo.countWithdrawalsToday(db, memberId),
     mainBalance: (await balanceOf(db, main(memberId))).toString(),
     hasPaymentPassword: member.has_payment_password,
@@ -104,6 +106,15 @@ export async function requestWithdrawal(
     const settings = await loadSettings(db);
     if (!settings.withdraw_enabled) throw new AppError("method_unavailable");
     checkAmount(input.amount, settings.withdraw_min, settings.withdraw_max, language);
+    // The member's VIP level may allow fewer withdrawals a day than the brand's count (which the
+    // request statement enforces under the member's lock). Checked before that statement, so two
+    // requests sent at the same instant may both pass this one: the brand's count still holds.
+    const vipLimit = await dailyWithdrawalLimit(db, memberId);
+    if (vipLimit !== null && vipLimit < settings.withdraw_daily_count) {
+      if ((await repo.countWithdrawalsToday(db, memberId)) >= vipLimit) {
+        throw new AppError("withdraw_daily_limit", { count: vipLimit });
+      }
+    }
   }
   // The bank's display name for the stored answer (the call itself checks that the account is the
   // member's own and active, after the daily count: the same refusal order as ever).
