@@ -45,6 +45,7 @@ import { launchRoutes } from "./modules/launch/index.ts";
 import { vendorApiRoutes } from "./modules/vendor-api/index.ts";
 import { gameRecordsRoutes } from "./modules/game-records/index.ts";
 import { mountDemoVendor } from "./modules/launch/index.ts";
+import { rewardsConsoleRoutes, rewardsJobs, rewardsRoutes } from "./modules/rewards/index.ts";
 import { offerRewards } from "./modules/rewards/index.ts";
 import { vipConsoleRoutes, vipJobs, vipRoutes } from "./modules/vip/index.ts";
 
@@ -128,6 +129,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(consoleGameRoutes);
   await app.register(agentsConsoleRoutes);
   await app.register(lotteryConsoleRoutes);
+  await app.register(rewardsConsoleRoutes);
   // The VIP bonuses are offered in the reward centre (rewards reaches promotions, which reads VIP levels).
   await app.register(vipConsoleRoutes, { offerRewards });
   await app.register(fortuneConsoleRoutes);
@@ -137,6 +139,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(agentsRoutes);
   await app.register(agentContractsRoutes);
   await app.register(lotteryRoutes);
+  await app.register(rewardsRoutes);
   await app.register(vipRoutes);
   await app.register(fortuneRoutes);
   if (env.DEMO_VENDOR) await mountDemoVendor(app);
@@ -144,6 +147,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(ledgerJobs);
   await app.register(settlementJobs);
   await app.register(lotteryJobs);
+  await app.register(rewardsJobs);
   await app.register(vipJobs, { offerRewards });
   await app.register(fortuneJobs);
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });

@@ -105,6 +105,13 @@ export const CONSOLE_PATHS = {
   vipMember: "/console/api/vip/members",
   vipMemberLevel: "/console/api/vip/members/:id/level",
   vipEvaluations: "/console/api/vip/evaluations",
+  /* Rewards (issue 15): missions, races and their standings, a member's rewards */
+  rewardMissions: "/console/api/rewards/missions",
+  rewardMission: "/console/api/rewards/missions/:id",
+  rewardRaces: "/console/api/rewards/races",
+  rewardRace: "/console/api/rewards/races/:id",
+  rewardRacePayout: "/console/api/rewards/races/:id/payout",
+  rewardMemberRewards: "/console/api/rewards/member",
 } as const;
 
 /** Which roles may call what: admin everything; cashier the queues and read-only member views. */
@@ -142,5 +149,9 @@ export const CONSOLE_PERMISSIONS = {
   vipRead: ["admin", "cashier"],
   /** VIP: levels and perks, the downgrade rule, setting a member's level, running the evaluation. */
   vip: ["admin"],
+  /** Rewards (issue 15): reading missions, races, standings and members' rewards. */
+  rewardsRead: ["admin", "cashier"],
+  /** Rewards: creating missions and races, enabling and disabling missions, paying a finished race. */
+  rewards: ["admin"],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

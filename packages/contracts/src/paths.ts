@@ -144,6 +144,12 @@ export const PATHS = {
   bonusForfeit: "/wps/bonuses/:id/forfeit",
   /* VIP (issue 15): the member's level, progress, perks and level history */
   vipState: "/wps/vip/state",
+  /* Rewards (issue 15): the reward centre, missions (with the member-centre badge) and races */
+  rewards: "/wps/rewards",
+  rewardClaim: "/wps/rewards/:id/claim",
+  missions: "/wps/missions",
+  missionClaim: "/wps/missions/:id/claim",
+  races: "/wps/races",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;

@@ -43,6 +43,7 @@ export type * from "./game-records.ts";
 export type * from "./operator.ts";
 export type * from "./dashboard.ts";
 export type * from "./realtime.ts";
+export type * from "./rewards.ts";
 export type * from "./agents.ts";
 export type * from "./lottery.ts";
 export type * from "./fortune.ts";

@@ -131,3 +131,26 @@ export async function claimableCount(db: DbClient, memberId: bigint): Promise<nu
   );
   return rows[0]!.n;
 }
+
+/** A member found by account for the console (id and account), or null. */
+export async function memberByAccount(db: DbClient, account: string): Promise<{ id: bigint; account: string } | null> {
+  const { rows } = await db.query<{ id: bigint; account: string }>(
+    "select id, account from member where account = $1",
+    [account],
+  );
+  return rows[0] ?? null;
+}
+
+/** Every reward of a member for the console, newest first. */
+export async function rewardsOfMember(db: DbClient, memberId: bigint, limit: number): Promise<RewardRow[]> {
+  const { rows } = await db.query<RewardRow>(
+    "select * from reward where member_id = $1 order by created_at desc, id desc limit $2",
+    [memberId.toString(), limit],
+  );
+  return rows;
+}
+
+export async function rewardById(db: DbClient, id: bigint): Promise<RewardRow | null> {
+  const { rows } = await db.query<RewardRow>("select * from reward where id = $1", [id.toString()]);
+  return rows[0] ?? null;
+}

@@ -3,8 +3,12 @@ import {
   REWARD_MAX_WAGERING,
   REWARD_REF_PATTERN,
   REWARD_SOURCES,
+  localized,
   rewardTitleSchema,
+  type Language,
+  type RewardClaimValue,
   type RewardSource,
+  type RewardsValue,
 } from "@lotus/contracts";
 import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
@@ -35,6 +39,8 @@ export type OfferRewardInput = {
 };
 
 const DAY_MS = 86_400_000;
+/** Claimed and lapsed rewards shown under the claimable ones. */
+const REWARD_HISTORY_SIZE = 30;
 
 /** A programming error of the offering module: refused before anything is stored. */
 function checkOffer(input: OfferRewardInput): void {
@@ -117,3 +123,35 @@ export async function claimReward(
 
 /** Marks offered rewards past their expiry lapsed; the count. */
 export const lapseDueRewards = (db: DbClient, limit = 1000): Promise<number> => repo.lapseDue(db, limit);
+
+/** The reward centre's list in the member's language: claimable first (by expiry), then the history. */
+export async function listRewards(db: DbClient, memberId: bigint, language: Language): Promise<RewardsValue> {
+  const rows = await repo.memberRewards(db, memberId, REWARD_HISTORY_SIZE);
+  return {
+    serverTime: new Date().toISOString(),
+    claimable: rows.filter((r) => r.shown_status === "offered").length,
+    list: rows.map((r) => ({
+      id: r.id.toString(),
+      source: r.source,
+      title: localized(r.title, language),
+      amount: r.amount.toString(),
+      wagering: r.wagering,
+      expiresAt: r.expires_at.toISOString(),
+      status: r.shown_status,
+      claimedAt: r.claimed_at?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** A claim as the member's call answers it. */
+export async function claimRewardCall(db: Db, memberId: bigint, rewardId: bigint): Promise<RewardClaimValue> {
+  const { grantId, replayed } = await claimReward(db, memberId, rewardId);
+  const reward = (await repo.rewardById(db, rewardId))!;
+  return {
+    rewardId: rewardId.toString(),
+    grantId: grantId.toString(),
+    amount: reward.amount.toString(),
+    wagering: reward.wagering,
+    replayed,
+  };
+}
