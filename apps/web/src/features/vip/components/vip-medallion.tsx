@@ -1,6 +1,6 @@
 import { cn } from "../../../components/ui/cn";
 
-/** Tier colours from member plum through bronze, silver, gold, platinum and diamond to royal red. */
+/** Tier colours: member plum, bronze, silver, gold, platinum, sapphire, ruby, emerald, diamond and royal purple. */
 const TIERS = [
   "from-[#8a6481] to-[#45283f] text-white",
   "from-[#f3b984] to-[#9c5528] text-white",
@@ -9,6 +9,9 @@ const TIERS = [
   "from-[#e8f6f7] to-[#7fb3bd] text-[#10292d]",
   "from-[#d7f0ff] to-[#5d8fe0] text-[#0d1f3d]",
   "from-[#ff8a7a] via-[#d8324a] to-[#6d0f2a] text-white",
+  "from-[#9ff0c6] via-[#1f9d6b] to-[#0b4a33] text-white",
+  "from-[#ffffff] via-[#cfe9ff] to-[#7aa6d6] text-[#0d1f3d]",
+  "from-[#f7d774] via-[#8e3fb8] to-[#3b0f5c] text-white",
 ] as const;
 
 export function tierClass(level: number): string {

@@ -7,12 +7,13 @@ import { useVipLevels } from "../api/get-vip-levels";
 import { formatPercent } from "../utils/format-vnd";
 import { VipComparisonTable } from "./vip-comparison-table";
 import { VipLevelCards } from "./vip-level-cards";
+import { VipMemberPanel } from "./vip-member-panel";
 import { VipMedallion } from "./vip-medallion";
 import { VipSkeleton } from "./vip-skeleton";
 
 const STEPS = ["accumulate", "upgrade", "enjoy"] as const;
 
-/** /vip: the ladder of levels, what each one asks and gives, and how players climb it. */
+/** /vip: the member's own level and progress, the ladder of levels, what each one asks and gives, and how players climb it. */
 export function VipOverview() {
   const { t, i18n } = useTranslation("vip");
   const vipLevels = useVipLevels();
@@ -35,6 +36,8 @@ export function VipOverview() {
           </div>
         )}
       </PageHeader>
+
+      <VipMemberPanel />
 
       <section aria-labelledby="vip-levels-heading" className="mb-14">
         <SectionHeading id="vip-levels-heading" title={t("levelsHeading")} />
