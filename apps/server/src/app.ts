@@ -44,6 +44,7 @@ import { fortuneConsoleRoutes, fortuneJobs, fortuneRoutes } from "./modules/fort
 import { launchRoutes } from "./modules/launch/index.ts";
 import { vendorApiRoutes } from "./modules/vendor-api/index.ts";
 import { gameRecordsRoutes } from "./modules/game-records/index.ts";
+import { pointsConsoleRoutes, pointsJobs, pointsRoutes, pointsViolations } from "./modules/points/index.ts";
 import { mountDemoVendor } from "./modules/launch/index.ts";
 import { rewardsConsoleRoutes, rewardsJobs, rewardsRoutes } from "./modules/rewards/index.ts";
 import { offerRewards } from "./modules/rewards/index.ts";
@@ -125,10 +126,11 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(cashierConsoleRoutes);
   await app.register(systemConsoleRoutes);
   // The console's ledger check also runs the bonus grants' identities (modules/promotions owns those tables).
-  await app.register(ledgerConsoleRoutes, { extraChecks: [grantViolations] });
+  await app.register(ledgerConsoleRoutes, { extraChecks: [grantViolations, pointsViolations] });
   await app.register(consoleGameRoutes);
   await app.register(agentsConsoleRoutes);
   await app.register(lotteryConsoleRoutes);
+  await app.register(pointsConsoleRoutes);
   await app.register(rewardsConsoleRoutes);
   // The VIP bonuses are offered in the reward centre (rewards reaches promotions, which reads VIP levels).
   await app.register(vipConsoleRoutes, { offerRewards });
@@ -139,6 +141,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(agentsRoutes);
   await app.register(agentContractsRoutes);
   await app.register(lotteryRoutes);
+  await app.register(pointsRoutes);
   await app.register(rewardsRoutes);
   await app.register(vipRoutes);
   await app.register(fortuneRoutes);
@@ -147,6 +150,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(ledgerJobs);
   await app.register(settlementJobs);
   await app.register(lotteryJobs);
+  await app.register(pointsJobs);
   await app.register(rewardsJobs);
   await app.register(vipJobs, { offerRewards });
   await app.register(fortuneJobs);

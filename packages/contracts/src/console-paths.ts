@@ -112,6 +112,12 @@ export const CONSOLE_PATHS = {
   rewardRace: "/console/api/rewards/races/:id",
   rewardRacePayout: "/console/api/rewards/races/:id/payout",
   rewardMemberRewards: "/console/api/rewards/member",
+  /* Points (issue 15): goods, exchanges review, rates */
+  pointsGoods: "/console/api/points/goods",
+  pointsGoodsOne: "/console/api/points/goods/:id",
+  pointsExchanges: "/console/api/points/exchanges",
+  pointsExchangeReview: "/console/api/points/exchanges/:id/review",
+  pointsRates: "/console/api/points/rates",
 } as const;
 
 /** Which roles may call what: admin everything; cashier the queues and read-only member views. */
@@ -137,6 +143,10 @@ export const CONSOLE_PERMISSIONS = {
   lotteryRead: ["admin", "cashier"],
   /** Lottery: games, odds and caps, cancelling draws, entering and approving official results. */
   lottery: ["admin"],
+  /** Points (issue 15): reading goods, exchanges and rates. */
+  pointsRead: ["admin", "cashier"],
+  /** Points: goods and stock, reviewing exchanges, rates. */
+  points: ["admin"],
   /** Fortune (issue 15): reading red envelope and wheel campaigns. */
   fortuneRead: ["admin", "cashier"],
   /** Fortune: creating and ending envelopes, wheel prize tables, granting tickets. */

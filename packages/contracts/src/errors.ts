@@ -186,6 +186,19 @@ export const errorStatus = {
   fortune_wheel_locked: 409,
   fortune_spin_not_found: 404,
   fortune_member_not_found: 404,
+  /* Points (issue 15) */
+  points_goods_not_found: 404,
+  points_stock_exhausted: 409,
+  points_insufficient: 422,
+  points_address_invalid: 422,
+  points_phone_invalid: 422,
+  points_exchange_not_found: 404,
+  /** Only an applying exchange is reviewed; approved and rejected are final. */
+  points_exchange_reviewed: 409,
+  /** A conversion below the minimum, not a whole multiple of the rate, or while conversion is off. */
+  points_convert_invalid: 422,
+  /** A rate table with a zero rate or a conversion rate of zero. */
+  points_rates_invalid: 422,
   /* Promotions (issue 15) */
   promotion_grant_not_found: 404,
   /** A bonus converts to real money only once its wagering requirement is met. */

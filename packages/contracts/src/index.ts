@@ -26,3 +26,4 @@ export * from "./promotions-fair.ts";
 export * from "./fortune.ts";
 export * from "./rewards.ts";
 export * from "./vip.ts";
+export * from "./points.ts";

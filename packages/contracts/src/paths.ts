@@ -150,6 +150,15 @@ export const PATHS = {
   missions: "/wps/missions",
   missionClaim: "/wps/missions/:id/claim",
   races: "/wps/races",
+  /* Points (issue 15; spec §7 points calls: balance, reward, redeem, redeem list, config, convert) and the mall's goods */
+  pointsBalance: "/wps/points/balance",
+  pointsReward: "/wps/points/reward",
+  pointsConfig: "/wps/points/config",
+  pointsGoods: "/wps/points/goods",
+  pointsRedeem: "/wps/points/redeem",
+  pointsRedeemList: "/wps/points/redeem/list",
+  pointsConvert: "/wps/points/convert",
+  pointsConversions: "/wps/points/convert/list",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;

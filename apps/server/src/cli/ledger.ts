@@ -1,11 +1,12 @@
 import { loadEnv } from "../env.ts";
 import { sealLedger, verifyLedger } from "../modules/ledger/index.ts";
 import { grantViolations } from "../modules/promotions/index.ts";
+import { pointsViolations } from "../modules/points/index.ts";
 import { CliError, openCliDatabase } from "./cli-database.ts";
 
 const USAGE = `Usage: npm run ledger:verify
   Seals the finished transfers into the hash chain, then checks every ledger invariant
-  (architecture.md §4) and the bonus grants' identities. Exit status: 0 all invariants hold, 1 a violation or a failure, 2 wrong arguments.`;
+  (architecture.md §4) and the bonus grants' and the points' identities. Exit status: 0 all invariants hold, 1 a violation or a failure, 2 wrong arguments.`;
 
 class UsageError extends Error {}
 
@@ -24,7 +25,7 @@ async function main(args: string[]): Promise<number> {
     const ledger = await verifyLedger(database.db);
     // The bonus grants' identities ride along: a grant's entries sum to its balance, and a member's
     // active grants to their bonus account (modules/promotions owns those tables).
-    const grants = await grantViolations(database.db);
+    const grants = [...(await grantViolations(database.db)), ...(await pointsViolations(database.db))];
     const report = { ...ledger, ok: ledger.ok && grants.length === 0, violations: [...ledger.violations, ...grants] };
     const seconds = ((Date.now() - began) / 1000).toFixed(2);
     console.log(`sealed ${sealed.sealed} new transfer(s); chain sealed through transfer #${report.sealedThrough}`);
