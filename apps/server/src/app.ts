@@ -36,7 +36,12 @@ import {
 } from "./modules/account/index.ts";
 import { systemConsoleRoutes } from "./modules/system/index.ts";
 import { ledgerConsoleRoutes, ledgerJobs } from "./modules/ledger/index.ts";
-import { grantViolations } from "./modules/promotions/index.ts";
+import {
+  grantViolations,
+  promotionsConsoleRoutes,
+  promotionsJobs,
+  promotionsRoutes,
+} from "./modules/promotions/index.ts";
 import { consoleGameRoutes } from "./modules/games/index.ts";
 import { agentContractsRoutes, agentsConsoleRoutes, agentsRoutes, settlementJobs } from "./modules/agents/index.ts";
 import { lotteryConsoleRoutes, lotteryJobs, lotteryRoutes } from "./modules/lottery/index.ts";
@@ -46,8 +51,7 @@ import { vendorApiRoutes } from "./modules/vendor-api/index.ts";
 import { gameRecordsRoutes } from "./modules/game-records/index.ts";
 import { pointsConsoleRoutes, pointsJobs, pointsRoutes, pointsViolations } from "./modules/points/index.ts";
 import { mountDemoVendor } from "./modules/launch/index.ts";
-import { rewardsConsoleRoutes, rewardsJobs, rewardsRoutes } from "./modules/rewards/index.ts";
-import { offerRewards } from "./modules/rewards/index.ts";
+import { offerRewards, rewardsConsoleRoutes, rewardsJobs, rewardsRoutes } from "./modules/rewards/index.ts";
 import { vipConsoleRoutes, vipJobs, vipRoutes } from "./modules/vip/index.ts";
 
 declare module "fastify" {
@@ -131,10 +135,10 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(agentsConsoleRoutes);
   await app.register(lotteryConsoleRoutes);
   await app.register(pointsConsoleRoutes);
+  await app.register(fortuneConsoleRoutes);
   await app.register(rewardsConsoleRoutes);
   // The VIP bonuses are offered in the reward centre (rewards reaches promotions, which reads VIP levels).
   await app.register(vipConsoleRoutes, { offerRewards });
-  await app.register(fortuneConsoleRoutes);
   await app.register(launchRoutes);
   await app.register(vendorApiRoutes);
   await app.register(gameRecordsRoutes);
@@ -142,18 +146,21 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(agentContractsRoutes);
   await app.register(lotteryRoutes);
   await app.register(pointsRoutes);
+  await app.register(promotionsRoutes);
+  await app.register(promotionsConsoleRoutes);
+  await app.register(fortuneRoutes);
   await app.register(rewardsRoutes);
   await app.register(vipRoutes);
-  await app.register(fortuneRoutes);
   if (env.DEMO_VENDOR) await mountDemoVendor(app);
   await app.register(consoleAppPlugin, { distDir: env.CONSOLE_DIST_DIR });
   await app.register(ledgerJobs);
   await app.register(settlementJobs);
   await app.register(lotteryJobs);
   await app.register(pointsJobs);
+  await app.register(fortuneJobs);
   await app.register(rewardsJobs);
   await app.register(vipJobs, { offerRewards });
-  await app.register(fortuneJobs);
+  await app.register(promotionsJobs, { offerRewards });
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
   return app;
 }

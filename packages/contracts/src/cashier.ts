@@ -50,6 +50,11 @@ export const depositRequestSchema = z.strictObject({
   receivingAccountId: z.string().regex(/^[0-9]{1,18}$/),
   amount: amountSchema,
   requestId: requestIdSchema,
+  /** Issue 15: the deposit match chosen for this deposit, or "none" to take no bonus (the automatic one included). */
+  promotionId: z
+    .string()
+    .regex(/^([0-9]{1,18}|none)$/)
+    .optional(),
 });
 export type DepositRequest = z.input<typeof depositRequestSchema>;
 export const depositOrderSchema = z.object({
@@ -121,6 +126,8 @@ export const withdrawRequestSchema = z.strictObject({
   amount: amountSchema,
   paymentPassword,
   requestId: requestIdSchema,
+  /** Issue 15: give up the active bonus grants to withdraw (otherwise an active grant refuses: withdraw_bonus_active). */
+  forfeitBonus: z.boolean().optional(),
 });
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 export const withdrawalOrderSchema = z.object({

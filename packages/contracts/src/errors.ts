@@ -203,6 +203,29 @@ export const errorStatus = {
   promotion_grant_not_found: 404,
   /** A bonus converts to real money only once its wagering requirement is met. */
   promotion_grant_not_met: 409,
+  promotion_not_found: 404,
+  /** The promotion has not started, is over, or no longer takes new members. */
+  promotion_not_open: 409,
+  /** An eligibility rule of the promotion fails for the member (params.rule names it). */
+  promotion_not_eligible: 403,
+  /** The promotion is not taken part in this way (e.g. a claim on a promotion one applies to). */
+  promotion_action_invalid: 409,
+  /** The member already joined, applied to or claimed it (in this period). */
+  promotion_already_taken: 409,
+  promotion_code_invalid: 404,
+  /** An image id is not one of the member's unused uploads. */
+  promotion_images_invalid: 422,
+  promotion_application_not_found: 404,
+  /** The application was already approved or rejected. */
+  promotion_application_reviewed: 409,
+  /** The template's parameters do not fit it (a deposit match without a percent, a code on another template…). */
+  promotion_params_invalid: 422,
+  /** The promotion chosen for a deposit is not a deposit match open to the member for this deposit. */
+  deposit_promotion_invalid: 422,
+  /** A bonus grant is active: the withdrawal is refused unless the member forfeits it explicitly. */
+  withdraw_bonus_active: 409,
+  /** The stake is above the max bet of the active bonus grant. */
+  bonus_max_bet: 422,
   /* Rewards (issue 15: reward centre, missions, races) */
   /** No reward of this member has this id (another member's id answers the same). */
   reward_not_found: 404,

@@ -131,6 +131,7 @@ export const PATHS = {
   /* Promotions (issue 15): the centre, joining, claiming, applying, codes, bonus grants and the meter */
   promotions: "/wps/promotions",
   promotion: "/wps/promotions/:id",
+  promotionDeposits: "/wps/promotions/deposit-matches",
   promotionJoin: "/wps/promotions/:id/join",
   promotionClaim: "/wps/promotions/:id/claim",
   promotionApply: "/wps/promotions/:id/applications",
@@ -142,14 +143,6 @@ export const PATHS = {
   bonus: "/wps/bonuses/:id",
   bonusMeter: "/wps/bonuses/meter",
   bonusForfeit: "/wps/bonuses/:id/forfeit",
-  /* VIP (issue 15): the member's level, progress, perks and level history */
-  vipState: "/wps/vip/state",
-  /* Rewards (issue 15): the reward centre, missions (with the member-centre badge) and races */
-  rewards: "/wps/rewards",
-  rewardClaim: "/wps/rewards/:id/claim",
-  missions: "/wps/missions",
-  missionClaim: "/wps/missions/:id/claim",
-  races: "/wps/races",
   /* Points (issue 15; spec §7 points calls: balance, reward, redeem, redeem list, config, convert) and the mall's goods */
   pointsBalance: "/wps/points/balance",
   pointsReward: "/wps/points/reward",
@@ -159,6 +152,14 @@ export const PATHS = {
   pointsRedeemList: "/wps/points/redeem/list",
   pointsConvert: "/wps/points/convert",
   pointsConversions: "/wps/points/convert/list",
+  /* VIP (issue 15): the member's level, progress, perks and level history */
+  vipState: "/wps/vip/state",
+  /* Rewards (issue 15): the reward centre, missions (with the member-centre badge) and races */
+  rewards: "/wps/rewards",
+  rewardClaim: "/wps/rewards/:id/claim",
+  missions: "/wps/missions",
+  missionClaim: "/wps/missions/:id/claim",
+  races: "/wps/races",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;

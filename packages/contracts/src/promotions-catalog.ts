@@ -75,6 +75,7 @@ export type PromotionState = (typeof PROMOTION_STATES)[number];
 
 export const ELIGIBILITY_RULES = [
   "verifiedPhone",
+  "zaloLinked",
   "boundBank",
   "minVipLevel",
   "minDeposits",

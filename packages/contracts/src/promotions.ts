@@ -182,6 +182,19 @@ export const promotionDetailSchema = promotionCardSchema.extend({
     .nullable(),
   /** The member's grants from this promotion, newest first. */
   grants: z.array(grantSchema),
+  /**
+   * raffle: the draw's commitment — sha256 of the promotion's server seed (shown from the start), the
+   * seed itself once the promotion has ended, and the member's client seed and nonce; the prize is
+   * spinWheel(weights, createFairStream(hmacSha256, seeds)).
+   */
+  raffle: z
+    .object({
+      seedHash: z.string(),
+      seed: z.string().nullable(),
+      clientSeed: z.string().nullable(),
+      nonce: z.number().int(),
+    })
+    .nullable(),
 });
 export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 export const promotionDetailResponseSchema = envelopeSchema(promotionDetailSchema);

@@ -108,7 +108,8 @@ describe("cashier money calls", () => {
     const order = await createDepositOrder(t.app, m.headers, 7_000_000n);
     const confirm = countingDeps();
     await confirmDeposit(confirm.deps, order.orderNo, staff);
-    expect(confirm.statements()).toBe(3); // read, credit, read
+    // read, credit, the deposit-match probe (promotions: one statement when no match applies), read
+    expect(confirm.statements()).toBe(4);
     await expect(confirmDeposit(cashierDeps(t.app), order.orderNo, staff)).rejects.toMatchObject({
       code: "order_state_invalid",
     });

@@ -98,13 +98,17 @@ export type NewDeposit = {
   memo: string;
   requestId: string;
   expiryMinutes: number;
+  /** Issue 15: the deposit match chosen, or no bonus at all (declined). */
+  promotionId?: bigint | null;
+  promotionDeclined?: boolean;
 };
 
 /** Inserts a pending order; false when the member's requestId already has one (a parallel request won). */
 export async function insertDeposit(db: DbClient, order: NewDeposit): Promise<boolean> {
   const { rows } = await db.query<{ id: bigint }>(
-    `insert into deposit_order (order_no, member_id, method_id, receiving_account_id, amount, memo, request_id, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8))
+    `insert into deposit_order (order_no, member_id, method_id, receiving_account_id, amount, memo, request_id, expires_at,
+                                promotion_id, promotion_declined)
+     values ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8), $9, $10)
      on conflict (member_id, request_id) do nothing
      returning id`,
     [
@@ -116,6 +120,8 @@ export async function insertDeposit(db: DbClient, order: NewDeposit): Promise<bo
       order.memo,
       order.requestId,
       order.expiryMinutes,
+      order.promotionId?.toString() ?? null,
+      order.promotionDeclined ?? false,
     ],
   );
   return rows.length > 0;

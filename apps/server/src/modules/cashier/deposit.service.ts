@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { localized, type DepositMethod, type DepositOrder, type Language, type VN_BANK_CODES } from "@lotus/contracts";
 import type { Db, DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
+import { checkDepositChoice, matchDeposit } from "../promotions/index.ts";
 import { operationFingerprint } from "../ledger/index.ts";
 import { buildVietQr } from "./vietqr.ts";
 import {
@@ -114,7 +115,14 @@ function sameRequest(row: DepositRow, input: DepositInput): DepositOrder {
   return toDepositOrder(row);
 }
 
-export type DepositInput = { methodId: string; receivingAccountId: string; amount: bigint; requestId: string };
+export type DepositInput = {
+  methodId: string;
+  receivingAccountId: string;
+  amount: bigint;
+  requestId: string;
+  /** A deposit match chosen for this deposit, or "none" (no bonus at all); absent: the automatic one if any. */
+  promotionId?: string;
+};
 
 /**
  * A new pending order (or, for a repeated requestId, the order that request created; the same
@@ -134,6 +142,8 @@ export async function createDeposit(
   const bankCode = await repo.offeredReceivingBank(db, input.methodId, input.receivingAccountId);
   if (!settings.deposit_enabled || bankCode === null) throw new AppError("method_unavailable");
   if (!bankOf(bankCode)) throw new AppError("method_unavailable");
+  const chosen = input.promotionId === undefined || input.promotionId === "none" ? null : BigInt(input.promotionId);
+  if (chosen !== null) await checkDepositChoice(db, memberId, chosen, input.amount);
 
   for (let attempt = 0; ; attempt++) {
     try {
@@ -146,6 +156,8 @@ export async function createDeposit(
         memo: newMemo(),
         requestId: input.requestId,
         expiryMinutes: settings.deposit_expiry_minutes,
+        promotionId: chosen,
+        promotionDeclined: input.promotionId === "none",
       });
       // A parallel request with the same requestId won the insert: answer with its order.
       const row = await repo.findDepositByRequest(db, memberId, input.requestId);
@@ -201,13 +213,23 @@ export async function creditDepositIn(
   );
 }
 
-/** Tells the member that a deposit was credited. */
-export const depositArrived = (deps: CashierDeps, credited: CreditedDeposit) =>
-  notifyMember(deps, credited.memberId, {
+/**
+ * After a credit: the deposit match it earns (promotions; once per order — the promotions job sweeps
+ * up a match a crash left out), then the member is told the deposit arrived.
+ */
+export async function depositArrived(deps: CashierDeps, credited: CreditedDeposit): Promise<void> {
+  try {
+    await matchDeposit(deps.db, credited);
+  } catch (error) {
+    // The credit stands; the promotions job gives a missed match within minutes.
+    deps.log?.warn({ err: error, orderNo: credited.orderNo }, "deposit match failed; the promotions job retries it");
+  }
+  await notifyMember(deps, credited.memberId, {
     type: "deposit_arrived",
     orderNo: credited.orderNo,
     amount: credited.amount.toString(),
   });
+}
 
 /** The job: pending orders past expires_at → expired, and the member is told (deposit_failed). */
 export async function expireDeposits(deps: CashierDeps): Promise<number> {

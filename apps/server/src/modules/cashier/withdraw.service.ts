@@ -7,6 +7,8 @@ import {
 import type { Db, DbClient } from "../../db/pool.ts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
+import { sniffImage } from "../../lib/images.ts";
+import { activeGrantCount, forfeitActiveGrants } from "../promotions/index.ts";
 import { findPayoutIdentity } from "../account/index.ts";
 import { balanceOf, main, operationFingerprint, storedResult } from "../ledger/index.ts";
 import { dailyWithdrawalLimit } from "../vip/index.ts";
@@ -74,7 +76,14 @@ export async function withdrawInfo(db: Db, memberId: bigint): Promise<WithdrawIn
   };
 }
 
-export type WithdrawInput = { bankAccountId: string; amount: bigint; paymentPassword: string; requestId: string };
+export type WithdrawInput = {
+  bankAccountId: string;
+  amount: bigint;
+  paymentPassword: string;
+  requestId: string;
+  /** The member chose to give up their active bonus grants to withdraw (issue 15). */
+  forfeitBonus?: boolean;
+};
 
 /**
  * A withdrawal request: payment password, limits, daily count and the member's own active bank
@@ -114,6 +123,12 @@ export async function requestWithdrawal(
       if ((await repo.countWithdrawalsToday(db, memberId)) >= vipLimit) {
         throw new AppError("withdraw_daily_limit", { count: vipLimit });
       }
+    }
+    // An active bonus grant blocks a withdrawal unless the member gives it up explicitly (its
+    // balance goes back; the real money is theirs to withdraw).
+    if ((await activeGrantCount(db, memberId)) > 0) {
+      if (!input.forfeitBonus) throw new AppError("withdraw_bonus_active");
+      await forfeitActiveGrants(db, memberId, "withdrawal chosen by the member");
     }
   }
   // The bank's display name for the stored answer (the call itself checks that the account is the
@@ -156,15 +171,7 @@ export async function awaitingReceipt(db: DbClient, memberId: bigint): Promise<W
 
 /* ---- Receipt confirmation (spec §4) ---- */
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
-
-/** The image type the bytes really are (by their magic number), or null. */
-export function sniffImage(bytes: Buffer): "image/png" | "image/jpeg" | null {
-  if (bytes.length > PNG_MAGIC.length && bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return "image/png";
-  if (bytes.length > JPEG_MAGIC.length && bytes.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) return "image/jpeg";
-  return null;
-}
+export { sniffImage };
 
 /** Locks the member's own order for a receipt step; only a payout awaiting the answer (paid) qualifies. */
 async function lockPaidOrder(client: DbClient, memberId: bigint, orderNo: string) {

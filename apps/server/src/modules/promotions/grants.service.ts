@@ -1,4 +1,4 @@
-import { bonusTermsError, wageringRequirement, type BonusTerms } from "@lotus/contracts";
+import { bonusTermsError, wageringRequirement, type BonusTerms, type Language } from "@lotus/contracts";
 import type { Db, DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import * as repo from "./promotions.repository.ts";
@@ -19,11 +19,20 @@ export type GiveGrantInput = {
   /** The deposit a "bonus_deposit" requirement includes. */
   deposit?: bigint;
   terms: BonusTerms;
+  /** The promotion it comes from (shown on bonusDetails and the promotion's page). */
+  promotionId?: bigint;
+  /** Its name in the five languages, kept with the terms (a reward's, a promotion's). */
+  title?: Partial<Record<Language, string>>;
 };
 
 /** The terms as stored on the grant (money as decimal strings; the expiry is the grant's column). */
-export function storedTerms(terms: BonusTerms): Record<string, unknown> {
+export function storedTerms(
+  terms: BonusTerms,
+  origin: Pick<GiveGrantInput, "promotionId" | "title"> = {},
+): Record<string, unknown> {
   return {
+    ...(origin.promotionId !== undefined ? { promotionId: origin.promotionId.toString() } : {}),
+    ...(origin.title !== undefined ? { title: origin.title } : {}),
     multiplier: terms.multiplier,
     base: terms.base,
     weights: terms.weights,
@@ -42,7 +51,7 @@ export async function giveGrant(db: DbClient, input: GiveGrantInput): Promise<{ 
     memberId: input.memberId,
     source: input.source,
     ref: input.ref,
-    terms: storedTerms(input.terms),
+    terms: storedTerms(input.terms, input),
     amount: input.amount,
     required,
     expiresAt: new Date(input.terms.expiresAt),

@@ -31,6 +31,7 @@ export type GrantEntryRow = {
   real: bigint;
   wagering: bigint;
   balance_after: bigint;
+  created_at: Date;
 };
 
 /** promotion_grant_give: one statement; a repeat of (member, source, reference) answers the same grant. */
@@ -82,7 +83,7 @@ export async function grantById(db: DbClient, grantId: bigint): Promise<GrantRow
 
 export async function grantEntries(db: DbClient, grantId: bigint): Promise<GrantEntryRow[]> {
   const { rows } = await db.query<GrantEntryRow>(
-    `select id, kind, operation_id, round_id, bonus, real, wagering, balance_after
+    `select id, kind, operation_id, round_id, bonus, real, wagering, balance_after, created_at
        from promotion_grant_entry where grant_id = $1 order by id`,
     [grantId.toString()],
   );
@@ -144,4 +145,81 @@ export async function grantViolations(db: Db): Promise<string[]> {
   } finally {
     client.release();
   }
+}
+
+/* ---- bonusDetails, the meter and forfeits (member and console reads) ---- */
+
+export type GrantListRow = GrantRow & { paid: bigint | null; forfeited: bigint | null; member_account?: string };
+
+const GRANT_LIST_COLUMNS = `g.*,
+  (select e.real from promotion_grant_entry e where e.grant_id = g.id and e.kind = 'convert' limit 1) as paid,
+  (select -e.bonus - e.real from promotion_grant_entry e
+    where e.grant_id = g.id and e.kind in ('convert', 'expire', 'forfeit') limit 1) as forfeited`;
+
+/** A member's grants (active first by expiry, then ended newest first), optionally of one promotion. */
+export async function memberGrantRows(
+  db: DbClient,
+  memberId: bigint,
+  filter: { promotionId?: bigint; status?: "active" | "ended" | "all"; page?: number; size?: number },
+): Promise<{ total: number; rows: GrantListRow[] }> {
+  const size = filter.size ?? 100;
+  const offset = ((filter.page ?? 1) - 1) * size;
+  const { rows } = await db.query<GrantListRow & { total: number }>(
+    `select ${GRANT_LIST_COLUMNS}, count(*) over ()::int as total
+       from promotion_grant g
+      where g.member_id = $1
+        and ($2::text is null or g.terms ->> 'promotionId' = $2)
+        and ($3 = 'all' or ($3 = 'active') = (g.status = 'active'))
+      order by g.status <> 'active', case when g.status = 'active' then g.expires_at end, g.id desc
+      limit $4 offset $5`,
+    [memberId.toString(), filter.promotionId?.toString() ?? null, filter.status ?? "all", size, offset],
+  );
+  return { total: rows[0]?.total ?? 0, rows };
+}
+
+/** The console's grant list: by status and member (id or account). */
+export async function consoleGrantRows(
+  db: DbClient,
+  filter: { status: string; member?: string; page: number; size: number },
+): Promise<{ total: number; rows: GrantListRow[] }> {
+  const { rows } = await db.query<GrantListRow & { total: number }>(
+    `select ${GRANT_LIST_COLUMNS}, m.account as member_account, count(*) over ()::int as total
+       from promotion_grant g join member m on m.id = g.member_id
+      where ($1 = 'all' or g.status = $1)
+        and ($2::text is null or m.account = lower($2) or ($2 ~ '^[0-9]{1,18}$' and m.id = $2::int8))
+      order by g.id desc limit $3 offset $4`,
+    [filter.status, filter.member ?? null, filter.size, (filter.page - 1) * filter.size],
+  );
+  return { total: rows[0]?.total ?? 0, rows };
+}
+
+/** The member's bonus account balance. */
+export async function bonusBalance(db: DbClient, memberId: bigint): Promise<bigint> {
+  const { rows } = await db.query<{ balance: bigint }>(
+    `select balance from ledger_account where kind = 'player_bonus' and member_id = $1 and vendor_code = '' and shard = 0`,
+    [memberId.toString()],
+  );
+  return rows[0]?.balance ?? 0n;
+}
+
+/** The ids of the member's active grants in the order bets feed them (first to expire, then oldest). */
+export async function activeGrantIds(db: DbClient, memberId: bigint): Promise<bigint[]> {
+  const { rows } = await db.query<{ id: bigint }>(
+    "select id from promotion_grant where member_id = $1 and status = 'active' order by expires_at, id",
+    [memberId.toString()],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A game's scope for the contribution weight: its category, vendor and code. */
+export async function gameScope(
+  db: DbClient,
+  gameId: bigint,
+): Promise<{ category: string; vendor: string; game: string } | null> {
+  const { rows } = await db.query<{ category: string; vendor: string; game: string }>(
+    `select v.category, g.vendor_code as vendor, g.code as game
+       from game g join game_vendor v on v.vendor_code = g.vendor_code where g.id = $1`,
+    [gameId.toString()],
+  );
+  return rows[0] ?? null;
 }

@@ -71,7 +71,13 @@ export async function findPlayerBalance(
 ): Promise<PlayerBalance | null> {
   const { rows } = await db.query<{ member_id: bigint; live: boolean; balance: bigint | null }>({
     name: "vendor_api_balance",
-    text: `select vs.member_id, ${LIVE_SESSION} as live, ledger_balance($3, vs.member_id, $4) as balance
+    // The seamless wallet's playable balance includes the member's active bonus (issue 15).
+    text: `select vs.member_id, ${LIVE_SESSION} as live,
+                  ledger_balance($3, vs.member_id, $4)
+                  + case when $3 = 'player_main'
+                         then (select coalesce(sum(g.balance), 0) from promotion_grant g
+                                where g.member_id = vs.member_id and g.status = 'active')
+                         else 0 end as balance
              from vendor_session vs
              join member_session ms on ms.id = vs.member_session_id
              join member m on m.id = vs.member_id

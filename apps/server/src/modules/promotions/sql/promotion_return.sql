@@ -40,6 +40,13 @@ begin
       raise exception 'promotions: bet % is rolled back already', p_bet_reference;
     end if;
   end if;
+  -- The accounts this call may touch are locked first, in id order, as promotion_bet does: a bet and a
+  -- win of the same member on two rounds then never wait on each other's grant and account rows in a cycle.
+  perform 1 from ledger_account a
+    where a.id = any (array[v_main, ledger_account_id('player_bonus', p_member, '', 0::smallint, 'VND'), p_clearing,
+                            ledger_account_id('promotions', null, '', (((p_member % 16) + 16) % 16)::smallint, 'VND')])
+    order by a.id
+      for update;
   -- Each grant that staked bonus money in the round (or in the bet rolled back), locked in id order.
   for v_parts in
     select g.id, g.status, g.balance, g.progress, s.bonus_stake, s.stake, s.contribution

@@ -45,6 +45,15 @@ declare
   v_replayed boolean;
   v_leg record;
   v_value jsonb;
+  -- Bonus grants (issue 15; promotions/sql): the seamless wallet's playable balance is main + bonus.
+  v_grants integer := 0;
+  v_bonus bigint := 0;
+  v_max_bet bigint;
+  v_category text;
+  v_promo record;
+  v_round_key text := p_vendor || ':' || p_round;
+  v_main_after bigint;
+  v_promo_used boolean := false;
 begin
   perform pg_advisory_xact_lock(1447121476, hashtext(p_vendor || ':' || coalesce(v_bet_tx, p_transaction)));
   perform pg_advisory_xact_lock(1447121477, hashtext(p_vendor || ':' || p_round));
@@ -89,9 +98,17 @@ begin
       from vendor_transaction rb
      where rb.vendor_code = p_vendor and rb.reference_transaction_id = v_bet_tx and rb.kind = 'rollback';
   end if;
-  select r.id, r.member_id, r.game_id, r.status, r.ended_at is not null as ended into v_round
+  select r.id, r.member_id, r.game_id, r.status, r.bet_amount, r.ended_at is not null as ended into v_round
     from game_round r where r.vendor_code = p_vendor and r.round_id = p_round;
   v_foreign := v_round.id is not null and (v_round.member_id <> v_member or v_round.game_id <> v_game_id);
+  -- The member's active bonus grants (one index probe; none for almost every player): their count,
+  -- their bonus (the bonus account), and the max bet of the one a bet would feed.
+  if p_wallet_kind = 'player_main' then
+    select count(*)::int, coalesce(sum(g.balance), 0)::bigint,
+           (array_agg((g.terms ->> 'maxBet')::bigint order by g.expires_at, g.id))[1]
+      into v_grants, v_bonus, v_max_bet
+      from promotion_grant g where g.member_id = v_member and g.status = 'active';
+  end if;
 
   -- The decision (docs/VENDOR-API.md §5): a refusal (v_code; stored unless returned at once), a
   -- record without money (v_move null), or a move.
@@ -108,6 +125,9 @@ begin
       v_code := 'validation_failed';
     elsif v_round.ended then
       v_code := 'vendor_round_closed';
+    elsif v_grants > 0 and v_max_bet is not null and p_amount > v_max_bet then
+      v_code := 'bonus_max_bet';
+      v_params := jsonb_build_object('maxBet', v_max_bet::text);
     else
       v_move := 'debit';
       v_change := case when v_round.id is null then 'open' else 'bet' end;
@@ -154,6 +174,7 @@ begin
     if v_code = 'validation_failed' then
       v_params := jsonb_build_object('detail', 'roundId: the round belongs to another player or game');
     end if;
+    -- (bonus_max_bet carries its params already.)
     insert into vendor_transaction
       (vendor_code, transaction_id, kind, member_id, round_id, game_id, amount, reference_transaction_id,
        fingerprint, operation_id, outcome, answer)
@@ -168,7 +189,7 @@ begin
      where a.kind = p_wallet_kind and coalesce(a.member_id, 0) = v_member and a.vendor_code = p_wallet_vendor
        and a.shard = 0 and a.currency = 'VND';
     v_value := jsonb_build_object('playerId', v_member::text, 'currency', 'VND',
-                                  'balance', coalesce(v_balance, 0)::text, 'transactionId', p_transaction);
+                                  'balance', (coalesce(v_balance, 0) + v_bonus)::text, 'transactionId', p_transaction);
   else
     -- The player's wallet and the vendor clearing shard of the player (the ledger's shard rule:
     -- shard key mod 16, see SYSTEM_SHARDS in ledger.ts).
@@ -181,18 +202,53 @@ begin
     if v_replayed then
       raise exception 'vendor-api: a ledger operation without its vendor transaction';
     end if;
-    if v_move = 'debit' then
-      select * into v_leg from ledger_apply_legs(v_operation, array[v_wallet], array[v_clearing], array[p_amount], 'VND');
-    else
-      select * into v_leg from ledger_apply_legs(v_operation, array[v_clearing], array[v_wallet], array[p_amount], 'VND');
+    if v_move = 'debit' and v_grants > 0 then
+      -- Real money first, the bonus of the grant that expires first for the rest (promotion_bet).
+      select v.category into v_category from game_vendor v where v.vendor_code = p_vendor;
+      select * into v_promo
+        from promotion_bet(v_operation, v_member, v_round_key, p_vendor || ':' || p_transaction, p_amount,
+                           v_category, p_vendor, p_game, v_clearing);
+      v_promo_used := true;
+      if v_promo.status = 'insufficient' then
+        raise exception 'insufficient_balance' using errcode = 'LV001', detail = v_member || ':' || v_game_id;
+      elsif v_promo.status <> 'ok' then
+        -- The max bet was checked above; a grant that changed in between: the vendor retries.
+        raise exception 'vendor-api: promotion_bet %', v_promo.status;
+      end if;
+      v_main_after := v_promo.main_after;
+    elsif v_move = 'credit' and p_wallet_kind = 'player_main'
+          and exists (select from promotion_grant_entry e where e.round_id = v_round_key and e.kind = 'bet') then
+      -- A round bonus money staked in: the amount returns in the stake's proportion (promotion_return);
+      -- 'none' when the bonus bets of the round were all rolled back.
+      select * into v_promo
+        from promotion_return(v_operation, v_member, v_round_key,
+                              case when p_action = 'rollback' then p_vendor || ':' || p_reference end,
+                              p_amount, v_round.bet_amount, v_clearing);
+      v_promo_used := true;
+      if v_promo.status = 'ok' then
+        v_main_after := v_promo.main_after;
+      end if;
     end if;
-    if v_leg.status = 'insufficient' then
-      raise exception 'insufficient_balance' using errcode = 'LV001', detail = v_member || ':' || v_game_id;
-    elsif v_leg.status <> 'ok' then
-      raise exception 'vendor-api: ledger legs %', v_leg.status;
+    if v_main_after is null then
+      if v_move = 'debit' then
+        select * into v_leg from ledger_apply_legs(v_operation, array[v_wallet], array[v_clearing], array[p_amount], 'VND');
+      else
+        select * into v_leg from ledger_apply_legs(v_operation, array[v_clearing], array[v_wallet], array[p_amount], 'VND');
+      end if;
+      if v_leg.status = 'insufficient' then
+        raise exception 'insufficient_balance' using errcode = 'LV001', detail = v_member || ':' || v_game_id;
+      elsif v_leg.status <> 'ok' then
+        raise exception 'vendor-api: ledger legs %', v_leg.status;
+      end if;
+      v_main_after := case when v_move = 'debit' then v_leg.debit_balance_after else v_leg.credit_balance_after end;
+    end if;
+    if v_grants > 0 or v_promo_used then
+      -- Conversions, expiries and returns may have moved bonus money: read what remains active.
+      select coalesce(sum(g.balance), 0)::bigint into v_bonus
+        from promotion_grant g where g.member_id = v_member and g.status = 'active';
     end if;
     v_value := jsonb_build_object('playerId', v_member::text, 'currency', 'VND',
-      'balance', (case when v_move = 'debit' then v_leg.debit_balance_after else v_leg.credit_balance_after end)::text,
+      'balance', (v_main_after + v_bonus)::text,
       'transactionId', p_transaction, 'platformTransactionId', v_operation::text);
   end if;
 
