@@ -37,6 +37,7 @@ const MembersPage = lazy(() =>
 const MemberDetailPage = lazy(() =>
   import("../features/account/components/member-detail-page").then((m) => ({ default: m.MemberDetailPage })),
 );
+const VipPage = lazy(() => import("../features/vip/components/vip-page").then((m) => ({ default: m.VipPage })));
 const CashierPage = lazy(() =>
   import("../features/cashier/components/cashier-page").then((m) => ({ default: m.CashierPage })),
 );
@@ -141,6 +142,7 @@ function Console({ operator: stored }: { operator: Operator }) {
               <MemberDetailPage canAdjust={can(role, "adjust")} canChangeState={can(role, "memberState")} />,
             )}
           />
+          <Route path="vip" element={guard("vipRead", <VipPage canChange={can(role, "vip")} />)} />
           <Route path="agents" element={guard("agents", <AgentTreePage />)} />
           <Route path="agent-applications" element={guard("agents", <AgentApplicationsPage />)} />
           <Route path="agent-transfers" element={guard("agents", <AgentTransfersPage />)} />

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { can, homePathFor, NAV_ITEMS, navFor } from "./nav";
 
 describe("navigation by role", () => {
-  it("shows a cashier the dashboard, the two queues, the members, the games and the lottery pages, nothing else", () => {
+  it("shows a cashier the dashboard, the two queues, the members, VIP, the games and the lottery pages, nothing else", () => {
     expect(navFor("cashier").map((item) => item.id)).toEqual([
       "dashboard",
       "deposits",
       "withdrawals",
       "members",
+      "vip",
       "games",
       "rounds",
       "lotteryGames",

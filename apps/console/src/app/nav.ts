@@ -20,6 +20,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: "deposits", path: "/deposits", permission: "queues", group: "queues" },
   { id: "withdrawals", path: "/withdrawals", permission: "queues", group: "queues" },
   { id: "members", path: "/members", permission: "members", group: "members" },
+  { id: "vip", path: "/vip", permission: "vipRead", group: "members" },
   { id: "agents", path: "/agents", permission: "agents", group: "agents" },
   { id: "agentApplications", path: "/agent-applications", permission: "agents", group: "agents" },
   { id: "agentTransfers", path: "/agent-transfers", permission: "agents", group: "agents" },
