@@ -31,6 +31,7 @@ export const NAMESPACES = [
   "launch",
   "betting",
   "agents",
+  "rewards",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

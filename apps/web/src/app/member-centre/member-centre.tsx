@@ -15,6 +15,7 @@ import { isBuiltPage, resolveMemberCentrePage, visibleMemberCentrePages } from "
 import { ComingSoonPage } from "./coming-soon-page";
 import { PageIcon } from "./page-icons";
 import { SecurityCenter } from "../../features/account/components/security-center/security-center";
+import { useMissionBadge } from "../../features/rewards/hooks/use-mission-badge";
 
 // The money pages load with the first visit to them: the member centre opens without their code.
 const WalletPage = lazy(() => import("../../features/wallet/components/wallet-page"));
@@ -26,6 +27,8 @@ const ProfitPage = lazy(() => import("../../features/game-records/components/pro
 const UplineTransferPage = lazy(() => import("../../features/agents/components/upline-transfer-page"));
 const ReferralPage = lazy(() => import("../../features/agents/components/referral-page"));
 const BonusDetailsPage = lazy(() => import("../../features/promotions/components/bonus-details-page"));
+const RewardCenterPage = lazy(() => import("./pages/reward-center-page"));
+const MissionLeaderboardPage = lazy(() => import("../../features/rewards/components/mission-leaderboard-page"));
 
 /**
  * The member centre (spec §2), opened by setting a page (the show flag is the page being set).
@@ -89,6 +92,8 @@ function CentreBody({ page, member }: { page: MemberCentrePage; member: MemberIn
 
   const name = member.nickname || member.account;
   const vip = member.memberLabel[0]?.labelName ?? member.clubLabel?.labelName ?? "";
+  // Spec §2: missionLeaderboard carries the count of missions ready to claim when above 0.
+  const missionBadge = useMissionBadge(pages.includes("missionLeaderboard"));
   return (
     <div className="flex min-h-0 flex-1 flex-col md:grid md:grid-cols-[248px_1fr]">
       <CentreMenu
@@ -98,6 +103,11 @@ function CentreBody({ page, member }: { page: MemberCentrePage; member: MemberIn
         label={t("centre.menu")}
         selectLabel={t("centre.menuSelect")}
         pageLabel={(key) => t(`pages.${key}`)}
+        badge={(key) =>
+          key === "missionLeaderboard" && missionBadge > 0
+            ? { count: missionBadge, label: t("centre.missionBadge", { count: missionBadge }) }
+            : undefined
+        }
         icon={(key, active) => <PageIcon page={key} className={cn("size-5 shrink-0", active && "text-gold")} />}
         header={
           <div className="flex items-center gap-3 px-5 pt-5 pb-1">
@@ -149,6 +159,10 @@ function CentrePage({ page, member }: { page: MemberCentrePage; member: MemberIn
       return <ReferralPage />;
     case "bonusDetails":
       return <BonusDetailsPage />;
+    case "rewardCenter":
+      return <RewardCenterPage />;
+    case "missionLeaderboard":
+      return <MissionLeaderboardPage />;
     default:
       return <SecurityCenter member={member} />;
   }

@@ -33,7 +33,9 @@ describe("member centre menu", () => {
       "transactionHistory",
       "personalProfit",
       "bonusDetails",
+      "rewardCenter",
       "referral",
+      "missionLeaderboard",
     ]);
     expect(isBuiltPage("transferUpline")).toBe(true);
     expect(isBuiltPage("referral")).toBe(true);
@@ -41,6 +43,8 @@ describe("member centre menu", () => {
     expect(isBuiltPage("personalHistoryCopy")).toBe(true);
     expect(isBuiltPage("personalProfit")).toBe(true);
     expect(isBuiltPage("bonusDetails")).toBe(true);
+    expect(isBuiltPage("rewardCenter")).toBe(true);
+    expect(isBuiltPage("missionLeaderboard")).toBe(true);
     expect(isBuiltPage("messageV2")).toBe(false);
   });
 

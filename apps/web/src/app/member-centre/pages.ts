@@ -11,7 +11,9 @@ export const BUILT_PAGES: readonly MemberCentrePage[] = [
   "transactionHistory",
   "personalProfit",
   "bonusDetails",
+  "rewardCenter",
   "referral",
+  "missionLeaderboard",
 ];
 
 export const isBuiltPage = (page: MemberCentrePage) => BUILT_PAGES.includes(page);

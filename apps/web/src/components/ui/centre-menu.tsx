@@ -18,6 +18,7 @@ export function CentreMenu<Page extends string>({
   header,
   selectTestId,
   itemTestId,
+  badge,
 }: {
   pages: readonly Page[];
   current: Page;
@@ -32,6 +33,8 @@ export function CentreMenu<Page extends string>({
   header?: ReactNode;
   selectTestId?: string;
   itemTestId?: (page: Page) => string;
+  /** A count shown next to a page (e.g. missions ready to claim), with its spoken label. */
+  badge?: (page: Page) => { count: number; label: string } | undefined;
 }) {
   const selectId = useId();
   return (
@@ -49,7 +52,7 @@ export function CentreMenu<Page extends string>({
         >
           {pages.map((key) => (
             <option key={key} value={key}>
-              {pageLabel(key)}
+              {badge?.(key) ? `${pageLabel(key)} (${badge(key)!.count})` : pageLabel(key)}
             </option>
           ))}
         </select>
@@ -76,6 +79,7 @@ export function CentreMenu<Page extends string>({
                 >
                   {icon?.(key, active)}
                   {pageLabel(key)}
+                  <MenuBadge badge={badge?.(key)} />
                 </button>
               </li>
             );
@@ -83,5 +87,18 @@ export function CentreMenu<Page extends string>({
         </ul>
       </nav>
     </aside>
+  );
+}
+
+function MenuBadge({ badge }: { badge: { count: number; label: string } | undefined }) {
+  if (!badge) return null;
+  return (
+    <span
+      className="ml-auto rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-bg tabular-nums"
+      data-testid="centre-menu-badge"
+    >
+      <span aria-hidden="true">{badge.count > 99 ? "99+" : badge.count}</span>
+      <span className="sr-only">{badge.label}</span>
+    </span>
   );
 }
