@@ -67,6 +67,20 @@ const LotteryExposurePage = lazy(() =>
 const LotteryChainsPage = lazy(() =>
   import("../features/lottery/components/chains-page").then((m) => ({ default: m.LotteryChainsPage })),
 );
+const PromotionsPage = lazy(() =>
+  import("../features/promotions/components/promotions-page").then((m) => ({ default: m.PromotionsPage })),
+);
+const PromotionApplicationsPage = lazy(() =>
+  import("../features/promotions/components/applications-page").then((m) => ({
+    default: m.PromotionApplicationsPage,
+  })),
+);
+const BonusGrantsPage = lazy(() =>
+  import("../features/promotions/components/grants-page").then((m) => ({ default: m.BonusGrantsPage })),
+);
+const RebateRunsPage = lazy(() =>
+  import("../features/promotions/components/rebate-runs-page").then((m) => ({ default: m.RebateRunsPage })),
+);
 const AgentTreePage = lazy(() =>
   import("../features/agents/components/agent-tree-page").then((m) => ({ default: m.AgentTreePage })),
 );
@@ -165,6 +179,19 @@ function Console({ operator: stored }: { operator: Operator }) {
           />
           <Route path="lottery-exposure" element={guard("lotteryRead", <LotteryExposurePage />)} />
           <Route path="lottery-chains" element={guard("lotteryRead", <LotteryChainsPage />)} />
+          <Route
+            path="promotions"
+            element={guard("promotionsRead", <PromotionsPage canChange={can(role, "promotions")} />)}
+          />
+          <Route
+            path="promotion-applications"
+            element={guard("promotionsRead", <PromotionApplicationsPage canReview={can(role, "promotions")} />)}
+          />
+          <Route
+            path="bonus-grants"
+            element={guard("promotionsRead", <BonusGrantsPage canForfeit={can(role, "promotions")} />)}
+          />
+          <Route path="rebate-runs" element={guard("promotionsRead", <RebateRunsPage />)} />
           <Route path="cashier" element={guard("settings", <CashierPage />)} />
           <Route path="site" element={guard("settings", <SitePage />)} />
           <Route path="whitelabel" element={guard("settings", <WhitelabelPage />)} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { can, homePathFor, NAV_ITEMS, navFor } from "./nav";
 
 describe("navigation by role", () => {
-  it("shows a cashier the dashboard, the two queues, the members, VIP, the games and the lottery pages, nothing else", () => {
+  it("shows a cashier the dashboard, the two queues, the members, VIP, the games, the lottery and the promotions pages, nothing else", () => {
     expect(navFor("cashier").map((item) => item.id)).toEqual([
       "dashboard",
       "deposits",
@@ -16,6 +16,10 @@ describe("navigation by role", () => {
       "lotteryOdds",
       "lotteryExposure",
       "lotteryChains",
+      "promotions",
+      "promotionApplications",
+      "bonusGrants",
+      "rebateRuns",
     ]);
   });
 
@@ -36,6 +40,10 @@ describe("navigation by role", () => {
         "lotteryOdds",
         "lotteryExposure",
         "lotteryChains",
+        "promotions",
+        "promotionApplications",
+        "bonusGrants",
+        "rebateRuns",
         "cashier",
         "site",
         "whitelabel",

@@ -11,7 +11,7 @@ export type NavItem = {
   id: string;
   path: string;
   permission: ConsolePermission;
-  group: "overview" | "queues" | "members" | "agents" | "games" | "lottery" | "settings" | "audit";
+  group: "overview" | "queues" | "members" | "agents" | "games" | "lottery" | "promotions" | "settings" | "audit";
 };
 
 /** Every page of the console, in menu order. */
@@ -34,6 +34,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: "lotteryOdds", path: "/lottery-odds", permission: "lotteryRead", group: "lottery" },
   { id: "lotteryExposure", path: "/lottery-exposure", permission: "lotteryRead", group: "lottery" },
   { id: "lotteryChains", path: "/lottery-chains", permission: "lotteryRead", group: "lottery" },
+  { id: "promotions", path: "/promotions", permission: "promotionsRead", group: "promotions" },
+  { id: "promotionApplications", path: "/promotion-applications", permission: "promotionsRead", group: "promotions" },
+  { id: "bonusGrants", path: "/bonus-grants", permission: "promotionsRead", group: "promotions" },
+  { id: "rebateRuns", path: "/rebate-runs", permission: "promotionsRead", group: "promotions" },
   { id: "cashier", path: "/cashier", permission: "settings", group: "settings" },
   { id: "site", path: "/site", permission: "settings", group: "settings" },
   { id: "whitelabel", path: "/whitelabel", permission: "settings", group: "settings" },

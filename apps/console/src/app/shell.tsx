@@ -108,7 +108,17 @@ export function Shell({ operator, children }: { operator: Operator; children: Re
   );
 }
 
-const GROUPS: NavItem["group"][] = ["overview", "queues", "members", "agents", "games", "lottery", "settings", "audit"];
+const GROUPS: NavItem["group"][] = [
+  "overview",
+  "queues",
+  "members",
+  "agents",
+  "games",
+  "lottery",
+  "promotions",
+  "settings",
+  "audit",
+];
 
 function NavGroups({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
