@@ -184,4 +184,28 @@ describe("the withdraw form", () => {
     expect((amountBox() as HTMLInputElement).value).toBe("200000");
     expect(calls(PATHS.withdraw)).toHaveLength(1);
   });
+
+  it("offers to give up an active bonus when the server refuses for it, and sends forfeitBonus only once the member agrees", async () => {
+    fetchMock.mockImplementationOnce(async () =>
+      refused("withdraw_bonus_active", "You have an active bonus: withdrawing gives it up."),
+    );
+    const user = renderForm();
+    await user.type(amountBox(), "200000");
+    await user.type(passwordBox(), "654321");
+    await user.click(submit());
+
+    const notice = await screen.findByTestId("withdraw-bonus-active");
+    expect(notice.textContent).toContain("You have an active bonus: withdrawing gives it up.");
+    const agree = within(notice).getByRole("checkbox", { name: "I agree to give up my active bonus to withdraw" });
+    expect((agree as HTMLInputElement).checked).toBe(false);
+    await user.click(agree);
+    await user.click(submit());
+
+    await waitFor(() => expect(calls(PATHS.withdraw)).toHaveLength(2));
+    const first = JSON.parse(String(calls(PATHS.withdraw)[0]![1]?.body)) as Record<string, unknown>;
+    const second = JSON.parse(String(calls(PATHS.withdraw)[1]![1]?.body)) as Record<string, unknown>;
+    expect(first.forfeitBonus).toBeUndefined();
+    expect(second.forfeitBonus).toBe(true);
+    expect(second.requestId).not.toBe(first.requestId);
+  });
 });
