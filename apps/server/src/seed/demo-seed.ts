@@ -5,6 +5,7 @@ import { inTransaction } from "../db/pool.ts";
 import * as content from "./demo-content.ts";
 import { seedDemoMoney } from "./demo-money.ts";
 import { seedDemoGames } from "./demo-games.ts";
+import { seedDemoRewards } from "./demo-rewards.ts";
 import { seedDemoAgentContracts } from "./demo-agent-contracts.ts";
 import { seedDemoVip } from "./demo-vip.ts";
 import { seedLottery } from "../modules/lottery/index.ts";
@@ -141,6 +142,7 @@ export async function seedDemo(db: Db, options: { lotteryChainSecret?: string | 
   await seedDemoVip(db);
   // Nobody is connected while the server starts: the lottery's catch-up tells no one about balances.
   await seedLottery(db, { signals: { notify: async () => {} }, chainSecret: options.lotteryChainSecret });
+  await seedDemoRewards(db);
   await seedDemoFortune(db);
 }
 
