@@ -91,7 +91,10 @@ function MemberVip({ vip }: { vip: VipState }) {
           />
         </dl>
         <h4 className="mt-5 text-xs font-bold tracking-[0.15em] text-gold uppercase">{t("member.rebatesHeading")}</h4>
-        <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-4" data-testid="vip-rebates">
+        <ul
+          className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-4 lg:grid-cols-2"
+          data-testid="vip-rebates"
+        >
           {vip.perks.rebates.map((rate) => (
             <li key={rate.category} className="flex justify-between gap-2">
               <span className="text-fg-muted">{t(`categories.${rate.category}`)}</span>

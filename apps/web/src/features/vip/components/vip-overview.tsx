@@ -27,7 +27,11 @@ export function VipOverview() {
           <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
             <div className="flex -space-x-3" aria-hidden="true">
               {levels.map((level) => (
-                <VipMedallion key={level.level} level={level.level} className="size-10 text-base" />
+                <VipMedallion
+                  key={level.level}
+                  level={level.level}
+                  className="size-8 text-sm sm:size-10 sm:text-base"
+                />
               ))}
             </div>
             <p className="text-sm text-fg-muted">
