@@ -32,6 +32,7 @@ export const NAMESPACES = [
   "betting",
   "agents",
   "rewards",
+  "fortune",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
