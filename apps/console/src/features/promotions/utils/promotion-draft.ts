@@ -21,9 +21,9 @@ import { minorToVndInput, parseVndInput } from "../../../lib/money";
  */
 
 type Texts = Record<Language, string>;
-export type FlagRule = "verifiedPhone" | "boundBank" | "onePerDevice" | "onePerIp";
+export type FlagRule = "verifiedPhone" | "boundBank" | "zaloLinked" | "onePerDevice" | "onePerIp";
 export type NumberRule = "minVipLevel" | "minDeposits" | "maxDeposits" | "maxAccountAgeDays";
-export const FLAG_RULES: readonly FlagRule[] = ["verifiedPhone", "boundBank", "onePerDevice", "onePerIp"];
+export const FLAG_RULES: readonly FlagRule[] = ["verifiedPhone", "boundBank", "zaloLinked", "onePerDevice", "onePerIp"];
 export const NUMBER_RULES: readonly NumberRule[] = ["minVipLevel", "minDeposits", "maxDeposits", "maxAccountAgeDays"];
 const NUMBER_RULE_RANGE: Record<NumberRule, [number, number]> = {
   minVipLevel: [0, 99],
@@ -125,7 +125,7 @@ export function newPromotionDraft(now = new Date()): PromotionDraft {
     maxBet: "",
     maxConversion: "",
     validDays: "7",
-    flags: { verifiedPhone: false, boundBank: false, onePerDevice: false, onePerIp: false },
+    flags: { verifiedPhone: false, boundBank: false, zaloLinked: false, onePerDevice: false, onePerIp: false },
     numbers: { minVipLevel: "", minDeposits: "", maxDeposits: "", maxAccountAgeDays: "" },
     enabled: false,
     sort: "100",
@@ -178,6 +178,7 @@ export function draftOfPromotion(p: ConsolePromotion): PromotionDraft {
     flags: {
       verifiedPhone: e.verifiedPhone === true,
       boundBank: e.boundBank === true,
+      zaloLinked: e.zaloLinked === true,
       onePerDevice: e.onePerDevice === true,
       onePerIp: e.onePerIp === true,
     },

@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PATHS, type ApplicationRequest } from "@lotus/contracts/web";
 import { apiSend } from "../../../lib/api-client";
 import { fillId } from "../utils/paths";
+import type { PromotionActionResult } from "./promotion-actions";
 import { invalidatePromotions } from "./promotion-keys";
 import { uploadPromotionImage } from "./upload-promotion-image";
 
-export type ApplicationAnswer = { id: string; state: "applying" | "issued" | "rejected" };
-
 /** POST /wps/promotions/:id/applications: the remark and the ids of the uploaded pictures. */
 export function createApplication(promotionId: string, request: ApplicationRequest) {
-  return apiSend<ApplicationAnswer>("POST", fillId(PATHS.promotionApply, promotionId), { body: request });
+  return apiSend<PromotionActionResult>("POST", fillId(PATHS.promotionApply, promotionId), { body: request });
 }
 
 /**

@@ -1,14 +1,19 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { formatMinor } from "@lotus/contracts/web";
 import { cn } from "../../../components/ui/cn";
-import { usePromotions } from "../api/get-promotions";
-import { defaultDepositChoice, depositChoices } from "../utils/states";
+import { useDepositMatches } from "../api/get-deposit-matches";
+import { defaultDepositChoice } from "../utils/states";
+
+/** The deposit request's value for "no bonus": the server then gives none, not even an automatic one. */
+export const NO_PROMOTION = "none";
 
 /**
- * "Nhận khuyến mãi" on the deposit form: the deposit_match promotions the member may take with this
- * deposit, the first-deposit one chosen first when it is among them, and "no bonus". Nothing shows
- * when none applies. `value` null is "no bonus"; undefined is "not chosen yet" (the default applies).
+ * "Nhận khuyến mãi" on the deposit form: the deposit matches the member may take with this deposit
+ * (from the server: open to them and for their next deposit), the first-deposit one chosen first
+ * when it is among them, and "no bonus". Nothing shows when none applies. `value` is a promotion id
+ * or NO_PROMOTION; undefined is "not chosen yet" (the default applies as soon as the list arrives).
  */
 export function DepositPromotionChoice({
   value,
@@ -17,10 +22,10 @@ export function DepositPromotionChoice({
   value: string | null | undefined;
   onChange: (promotionId: string | null) => void;
 }) {
-  const { t } = useTranslation("promotions");
+  const { t, i18n } = useTranslation("promotions");
   const name = useId();
-  const promotions = usePromotions({});
-  const choices = depositChoices(promotions.data ?? []);
+  const matches = useDepositMatches();
+  const choices = matches.data ?? [];
   const defaulted = useRef(false);
 
   useEffect(() => {
@@ -30,16 +35,30 @@ export function DepositPromotionChoice({
   }, [choices, value, onChange]);
 
   if (choices.length === 0) return null;
-  const options = [...choices.map((card) => ({ id: card.id, title: card.title, summary: card.summary })), null];
+  const money = (minor: string) => formatMinor(minor, i18n.language);
+  const options = [
+    ...choices.map((card) => ({
+      id: card.id,
+      title: card.title,
+      detail: [
+        card.maxBonus
+          ? t("deposit.figures", { percent: card.percent, max: money(card.maxBonus) })
+          : t("deposit.percent", { percent: card.percent }),
+        card.minDeposit ? t("deposit.min", { min: money(card.minDeposit) }) : null,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+    })),
+    { id: NO_PROMOTION, title: t("deposit.none"), detail: t("deposit.noneText") },
+  ];
   return (
     <fieldset className="grid gap-2" data-testid="deposit-promotion-choice">
       <legend className="mb-1 text-sm font-medium text-fg">{t("deposit.legend")}</legend>
       {options.map((option) => {
-        const id = option?.id ?? null;
-        const checked = (value ?? null) === id;
+        const checked = value === option.id;
         return (
           <label
-            key={id ?? "none"}
+            key={option.id}
             className={cn(
               "flex cursor-pointer items-start gap-3 rounded-xl border px-3.5 py-3 text-sm transition-colors",
               "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus",
@@ -50,13 +69,13 @@ export function DepositPromotionChoice({
               type="radio"
               name={name}
               checked={checked}
-              onChange={() => onChange(id)}
-              data-testid={`deposit-promotion-${id ?? "none"}`}
+              onChange={() => onChange(option.id)}
+              data-testid={`deposit-promotion-${option.id}`}
               className="mt-0.5 size-4 accent-[var(--lt-gold-fill)]"
             />
             <span className="grid gap-0.5">
-              <span className="font-semibold text-fg">{option ? option.title : t("deposit.none")}</span>
-              <span className="text-xs text-fg-muted">{option ? option.summary : t("deposit.noneText")}</span>
+              <span className="font-semibold text-fg">{option.title}</span>
+              <span className="text-xs text-fg-muted">{option.detail}</span>
             </span>
           </label>
         );

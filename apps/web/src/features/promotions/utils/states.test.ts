@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultDepositChoice, depositChoices, stateView } from "./states";
+import { defaultDepositChoice, stateView } from "./states";
 
 describe("promotion states", () => {
   it("turns 'join' into the entry's own action and an automatic promotion into a label", () => {
@@ -48,15 +48,11 @@ describe("promotion states", () => {
     });
   });
 
-  it("offers the open deposit_match promotions on a deposit and picks the newcomers' one first", () => {
-    const cards = [
-      { id: "1", template: "deposit_match" as const, state: "join" as const, type: "deposit", tags: [] },
-      { id: "2", template: "deposit_match" as const, state: "claimed" as const, type: "deposit", tags: [] },
-      { id: "3", template: "free_bonus" as const, state: "join" as const, type: "new_player", tags: ["newbie"] },
-      { id: "4", template: "deposit_match" as const, state: "signed" as const, type: "new_player", tags: ["newbie"] },
+  it("picks the newcomers' deposit match first, else the first offered", () => {
+    const choices = [
+      { id: "1", type: "deposit", tags: [] },
+      { id: "4", type: "new_player", tags: ["newbie"] },
     ];
-    const choices = depositChoices(cards);
-    expect(choices.map((c) => c.id)).toEqual(["1", "4"]);
     expect(defaultDepositChoice(choices)).toBe("4");
     expect(defaultDepositChoice(choices.slice(0, 1))).toBe("1");
     expect(defaultDepositChoice([])).toBeNull();

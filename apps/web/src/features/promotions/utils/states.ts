@@ -46,13 +46,6 @@ export function stateView(card: {
   return LABEL_TONES[card.state as keyof typeof LABEL_TONES];
 }
 
-/** The deposit_match promotions a deposit may take: open to the member and not used up. */
-export function depositChoices<C extends { template: PromotionTemplate; state: PromotionState }>(cards: C[]): C[] {
-  return cards.filter(
-    (card) => card.template === "deposit_match" && (card.state === "join" || card.state === "signed"),
-  );
-}
-
 /**
  * Which deposit promotion the form picks first: the first-deposit one (a newcomer's promotion)
  * when the member may take it, else the first listed.
