@@ -81,6 +81,15 @@ const BonusGrantsPage = lazy(() =>
 const RebateRunsPage = lazy(() =>
   import("../features/promotions/components/rebate-runs-page").then((m) => ({ default: m.RebateRunsPage })),
 );
+const PointsGoodsPage = lazy(() =>
+  import("../features/points/components/points-goods-page").then((m) => ({ default: m.PointsGoodsPage })),
+);
+const PointsExchangesPage = lazy(() =>
+  import("../features/points/components/points-exchanges-page").then((m) => ({ default: m.PointsExchangesPage })),
+);
+const PointsRatesPage = lazy(() =>
+  import("../features/points/components/points-rates-page").then((m) => ({ default: m.PointsRatesPage })),
+);
 const AgentTreePage = lazy(() =>
   import("../features/agents/components/agent-tree-page").then((m) => ({ default: m.AgentTreePage })),
 );
@@ -192,6 +201,18 @@ function Console({ operator: stored }: { operator: Operator }) {
             element={guard("promotionsRead", <BonusGrantsPage canForfeit={can(role, "promotions")} />)}
           />
           <Route path="rebate-runs" element={guard("promotionsRead", <RebateRunsPage />)} />
+          <Route
+            path="points-goods"
+            element={guard("pointsRead", <PointsGoodsPage canChange={can(role, "points")} />)}
+          />
+          <Route
+            path="points-exchanges"
+            element={guard("pointsRead", <PointsExchangesPage canReview={can(role, "points")} />)}
+          />
+          <Route
+            path="points-rates"
+            element={guard("pointsRead", <PointsRatesPage canChange={can(role, "points")} />)}
+          />
           <Route path="cashier" element={guard("settings", <CashierPage />)} />
           <Route path="site" element={guard("settings", <SitePage />)} />
           <Route path="whitelabel" element={guard("settings", <WhitelabelPage />)} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { can, homePathFor, NAV_ITEMS, navFor } from "./nav";
 
 describe("navigation by role", () => {
-  it("shows a cashier the dashboard, the two queues, the members, VIP, the games, the lottery and the promotions pages, nothing else", () => {
+  it("shows a cashier the dashboard, the two queues, the members, VIP, the games, the lottery, the promotions and the points pages, nothing else", () => {
     expect(navFor("cashier").map((item) => item.id)).toEqual([
       "dashboard",
       "deposits",
@@ -20,6 +20,9 @@ describe("navigation by role", () => {
       "promotionApplications",
       "bonusGrants",
       "rebateRuns",
+      "pointsGoods",
+      "pointsExchanges",
+      "pointsRates",
     ]);
   });
 

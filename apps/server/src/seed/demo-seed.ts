@@ -10,6 +10,7 @@ import { seedDemoAgentContracts } from "./demo-agent-contracts.ts";
 import { seedDemoVip } from "./demo-vip.ts";
 import { seedLottery } from "../modules/lottery/index.ts";
 import { seedDemoFortune } from "./demo-fortune.ts";
+import { seedDemoPoints } from "./demo-points.ts";
 
 /** Any constant: serialises concurrent seeding by several processes. */
 const SEED_LOCK = 7_265_002;
@@ -144,6 +145,7 @@ export async function seedDemo(db: Db, options: { lotteryChainSecret?: string | 
   await seedLottery(db, { signals: { notify: async () => {} }, chainSecret: options.lotteryChainSecret });
   await seedDemoRewards(db);
   await seedDemoFortune(db);
+  await seedDemoPoints(db);
 }
 
 async function isEmpty(tx: { query: Db["query"] }, table: string): Promise<boolean> {

@@ -6,5 +6,10 @@
 export { pointsRoutes } from "./points.routes.ts";
 export { pointsConsoleRoutes } from "./points.console.routes.ts";
 export { POINTS_JOB, pointsJobs } from "./points.jobs.ts";
-export { accrue as accruePoints, pointsViolations, review as reviewExchange } from "./points.service.ts";
+export {
+  accrue as accruePoints,
+  pointsViolations,
+  redeem as redeemPoints,
+  review as reviewExchange,
+} from "./points.service.ts";
 export { insertGoods as insertPointsGoods, type GoodsInput as PointsGoodsInput } from "./points.repository.ts";

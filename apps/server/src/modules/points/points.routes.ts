@@ -20,6 +20,7 @@ import {
 import { AppError } from "../../errors.ts";
 import { errorResponses, ok } from "../../plugins/errors.ts";
 import { routeShape } from "../../plugins/route-shape.ts";
+import { POINTS_ART_PATTERN, pointsArt } from "./points-art.ts";
 import * as points from "./points.service.ts";
 
 const noQuery = z.strictObject({});
@@ -138,6 +139,16 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       movable(request.session!.status);
       return ok(request, await points.convert(deps, request.session!.memberId, request.body));
+    },
+  );
+  // The goods' demo pictures (plain SVG art, a day of cache).
+  app.get(
+    "/media/points/:file",
+    { schema: { hide: true, params: z.strictObject({ file: z.string().max(48) }) } },
+    async (request, reply) => {
+      const name = request.params.file.replace(/\.svg$/, "");
+      if (!request.params.file.endsWith(".svg") || !POINTS_ART_PATTERN.test(name)) throw new AppError("not_found");
+      return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(pointsArt(name));
     },
   );
   app.get(

@@ -1,5 +1,5 @@
-import { UpcomingPage } from "../../features/coming-soon/components/upcoming-page";
+import { PointMallPage } from "../../features/points/components/point-mall-page";
 
 export default function PointMallRoute() {
-  return <UpcomingPage page="pointMall" />;
+  return <PointMallPage />;
 }

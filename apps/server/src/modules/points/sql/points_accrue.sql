@@ -49,7 +49,9 @@ begin
   select * into v_setting from points_setting where id for update;
   p_now := coalesce(p_now, clock_timestamp());
   v_from := greatest(v_setting.accrue_from, coalesce(v_setting.scanned_to - interval '10 minutes', v_setting.accrue_from));
-  insert into points_run default values returning id into v_run;
+  -- The run's row is written only when it counts something (an idle tick writes no run): the
+  -- sources name it before it exists (the foreign key is checked at commit).
+  v_run := nextval('points_run_id_seq');
 
   with rounds as (
     select 'round'::text as source_kind, r.id as source_id, r.member_id,
@@ -77,10 +79,10 @@ begin
 
   update points_setting set scanned_to = case when v_sources < p_limit then p_now else scanned_to end where id;
   if v_sources = 0 then
-    update points_run set sources = 0 where id = v_run;
-    return query select v_run, 0, 0::int8;
+    return query select null::int8, 0, 0::int8;
     return;
   end if;
+  insert into points_run (id) values (v_run);
 
   -- Per (member, kind): the run's amount plus the carried remainder → whole points and a new remainder.
   select array_agg(x.member_id order by x.member_id, x.kind), array_agg(x.kind order by x.member_id, x.kind),
