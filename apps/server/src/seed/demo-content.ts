@@ -179,7 +179,8 @@ export const vipLevels = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((level) => {
   const monthlyBonus = [0, 0, 38_000, 88_000, 188_000, 388_000, 888_000, 1_888_000, 3_888_000, 8_888_000][level]!;
   /** The level's best rate (slots and fishing); 1.2 % at the top, as the demo advertises. */
   const rebateBasisPoints = [50, 60, 70, 80, 85, 90, 100, 105, 110, 120][level]!;
-  const dailyWithdrawals = [3, 5, 5, 8, 10, 10, 15, 15, 20, 30][level]!;
+  /** Withdrawals per day; the cashier's brand-wide count (30 in the demo, demo-vip.ts) caps them all. */
+  const dailyWithdrawals = [5, 5, 5, 6, 8, 10, 12, 15, 20, 30][level]!;
   const benefits: LocalizedText[] = [
     t("Hoàn trả mỗi ngày", "Daily rebate", "每日返水", "毎日のリベート", "เงินคืนรายวัน"),
     ...(level >= 1 ? [t("Quà thăng cấp", "Level-up gift", "晋级礼金", "昇格ボーナス", "โบนัสเลื่อนระดับ")] : []),
@@ -419,7 +420,13 @@ export const notices: SeedNotice[] = [
   },
   {
     type: "PR",
-    title: t("Hoàn trả slot 1,2%", "1.2% slot rebate", "老虎机返水 1.2%", "スロット 1.2% リベート", "เงินคืนสล็อต 1.2%"),
+    title: t(
+      "Hoàn trả slot đến 1,2%",
+      "Slot rebate up to 1.2%",
+      "老虎机返水最高 1.2%",
+      "スロット最大 1.2% リベート",
+      "เงินคืนสล็อตสูงสุด 1.2%",
+    ),
     content: t(
       "Hoàn trả mỗi ngày, không cần vòng cược.",
       "Paid every day, no wagering required.",

@@ -11,6 +11,7 @@ import { seedDemoVip } from "./demo-vip.ts";
 import { seedLottery } from "../modules/lottery/index.ts";
 import { seedDemoFortune } from "./demo-fortune.ts";
 import { seedDemoPoints } from "./demo-points.ts";
+import { seedDemoPromotions } from "./demo-promotions.ts";
 
 /** Any constant: serialises concurrent seeding by several processes. */
 const SEED_LOCK = 7_265_002;
@@ -141,6 +142,10 @@ export async function seedDemo(db: Db, options: { lotteryChainSecret?: string | 
   await seedDemoMoney(db);
   await seedDemoAgentContracts(db);
   await seedDemoVip(db);
+  await inTransaction(db, async (tx) => {
+    await tx.query("select pg_advisory_xact_lock($1)", [SEED_LOCK]);
+    await seedDemoPromotions(tx);
+  });
   // Nobody is connected while the server starts: the lottery's catch-up tells no one about balances.
   await seedLottery(db, { signals: { notify: async () => {} }, chainSecret: options.lotteryChainSecret });
   await seedDemoRewards(db);
