@@ -81,6 +81,12 @@ const BonusGrantsPage = lazy(() =>
 const RebateRunsPage = lazy(() =>
   import("../features/promotions/components/rebate-runs-page").then((m) => ({ default: m.RebateRunsPage })),
 );
+const FortuneEnvelopesPage = lazy(() =>
+  import("../features/fortune/components/envelopes-page").then((m) => ({ default: m.FortuneEnvelopesPage })),
+);
+const FortuneWheelsPage = lazy(() =>
+  import("../features/fortune/components/wheels-page").then((m) => ({ default: m.FortuneWheelsPage })),
+);
 const PointsGoodsPage = lazy(() =>
   import("../features/points/components/points-goods-page").then((m) => ({ default: m.PointsGoodsPage })),
 );
@@ -201,6 +207,14 @@ function Console({ operator: stored }: { operator: Operator }) {
             element={guard("promotionsRead", <BonusGrantsPage canForfeit={can(role, "promotions")} />)}
           />
           <Route path="rebate-runs" element={guard("promotionsRead", <RebateRunsPage />)} />
+          <Route
+            path="fortune-envelopes"
+            element={guard("fortuneRead", <FortuneEnvelopesPage canChange={can(role, "fortune")} />)}
+          />
+          <Route
+            path="fortune-wheels"
+            element={guard("fortuneRead", <FortuneWheelsPage canChange={can(role, "fortune")} />)}
+          />
           <Route
             path="points-goods"
             element={guard("pointsRead", <PointsGoodsPage canChange={can(role, "points")} />)}

@@ -20,6 +20,8 @@ describe("navigation by role", () => {
       "promotionApplications",
       "bonusGrants",
       "rebateRuns",
+      "fortuneEnvelopes",
+      "fortuneWheels",
       "pointsGoods",
       "pointsExchanges",
       "pointsRates",
