@@ -288,6 +288,8 @@ function EnvelopeCard({ e }: { e: FortuneEnvelope }) {
 export function EnvelopePage() {
   const { t } = useTranslation("fortune");
   const envelopes = useEnvelopes();
+  // The next two rains of the schedule are enough to show what is coming.
+  const nextIds = (envelopes.data ?? []).filter((e) => e.state === "scheduled").map((e) => e.id);
   let body;
   if (!envelopes.data) {
     body = envelopes.isError ? (
@@ -300,9 +302,11 @@ export function EnvelopePage() {
   } else {
     body = (
       <div className="grid gap-5" data-testid="envelope-list">
-        {envelopes.data.map((e) => (
-          <EnvelopeCard key={e.id} e={e} />
-        ))}
+        {envelopes.data
+          .filter((e) => e.state !== "scheduled" || e.id === nextIds[0] || e.id === nextIds[1])
+          .map((e) => (
+            <EnvelopeCard key={e.id} e={e} />
+          ))}
       </div>
     );
   }
