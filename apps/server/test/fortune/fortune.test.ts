@@ -245,6 +245,9 @@ describe("red envelopes", () => {
     expectError(await grab(member, tiered), "fortune_not_eligible");
     expectError(await grab(member, future), "fortune_envelope_closed");
     expectError(await grab(member, 987654321n), "fortune_campaign_not_found");
+    await t.db.query("update member set status = 'frozen' where id = $1", [member.id.toString()]);
+    expectError(await grab(member, future), "account_frozen");
+    await t.db.query("update member set status = 'active' where id = $1", [member.id.toString()]);
     expectError(
       await post(idOf(FORTUNE_PATHS.envelopeGrab, tiered), { requestId: "short" }, member.headers),
       "validation_failed",
@@ -428,6 +431,9 @@ describe("the lucky wheel", () => {
     okValue(await t.app.inject({ method: "GET", url: FORTUNE_PATHS.wheelSeed, headers: member.headers }));
     const snapshot = await snapshotDatabase(t.db);
     expectError(await spin(member), "fortune_no_ticket");
+    await t.db.query("update member set status = 'frozen' where id = $1", [member.id.toString()]);
+    expectError(await spin(member), "account_frozen");
+    await t.db.query("update member set status = 'active' where id = $1", [member.id.toString()]);
     expectError(await spin(member, requestId(), "987654321"), "fortune_campaign_not_found");
     expectError(
       await t.app.inject({ method: "GET", url: idOf(FORTUNE_PATHS.spin, otherSpin.id), headers: member.headers }),

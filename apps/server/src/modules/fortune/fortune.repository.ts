@@ -628,6 +628,12 @@ export async function payPrize(db: DbClient, memberId: bigint, spinId: bigint, a
   return rows[0]!.operation_id;
 }
 
+/** The member's state (account module's column): money moves only for an active member. */
+export async function memberStatus(db: DbClient, memberId: bigint): Promise<string | null> {
+  const { rows } = await db.query<{ status: string }>("select status from member where id = $1", [memberId.toString()]);
+  return rows[0]?.status ?? null;
+}
+
 export async function memberByAccount(db: DbClient, account: string): Promise<{ id: bigint; account: string } | null> {
   const { rows } = await db.query<{ id: bigint; account: string }>(
     "select id, account from member where lower(account) = lower($1)",

@@ -45,6 +45,11 @@ export const nodeHmac: HmacSha256 = (key, message) => createHmac("sha256", key).
 const newServerSeed = (): string => randomBytes(32).toString("hex");
 const newClientSeed = (): string => randomBytes(8).toString("hex");
 
+/** A frozen member reads but moves no money (architecture decision 55), as every money call. */
+async function assertActive(db: DbClient, memberId: bigint): Promise<void> {
+  if ((await repo.memberStatus(db, memberId)) !== "active") throw new AppError("account_frozen");
+}
+
 async function signal(deps: FortuneDeps, memberId: bigint): Promise<void> {
   try {
     await deps.signals?.notify(memberId, { type: "balance_changed" });
@@ -177,6 +182,7 @@ export async function grabEnvelope(
 ): Promise<FortuneGrabResult> {
   const row = await repo.envelope(deps.db, envelopeId);
   if (!row) throw new AppError("fortune_campaign_not_found");
+  await assertActive(deps.db, memberId);
   const held = (await repo.memberPackets(deps.db, memberId, [envelopeId])).get(envelopeId.toString());
   if (!held) {
     if (row.state !== "open" || now < row.starts_at || now >= row.ends_at)
@@ -339,6 +345,7 @@ export async function spinWheel(
   language: Language,
   now = new Date(),
 ): Promise<FortuneSpinResult> {
+  await assertActive(deps.db, memberId);
   const outcome = await inTransaction(deps.db, async (tx) => {
     const first = newServerSeed();
     const seed = await repo.activeSeed(
