@@ -81,6 +81,9 @@ const BonusGrantsPage = lazy(() =>
 const RebateRunsPage = lazy(() =>
   import("../features/promotions/components/rebate-runs-page").then((m) => ({ default: m.RebateRunsPage })),
 );
+const RewardsPage = lazy(() =>
+  import("../features/rewards/components/rewards-page").then((m) => ({ default: m.RewardsPage })),
+);
 const FortuneEnvelopesPage = lazy(() =>
   import("../features/fortune/components/envelopes-page").then((m) => ({ default: m.FortuneEnvelopesPage })),
 );
@@ -207,6 +210,7 @@ function Console({ operator: stored }: { operator: Operator }) {
             element={guard("promotionsRead", <BonusGrantsPage canForfeit={can(role, "promotions")} />)}
           />
           <Route path="rebate-runs" element={guard("promotionsRead", <RebateRunsPage />)} />
+          <Route path="rewards" element={guard("rewardsRead", <RewardsPage canChange={can(role, "rewards")} />)} />
           <Route
             path="fortune-envelopes"
             element={guard("fortuneRead", <FortuneEnvelopesPage canChange={can(role, "fortune")} />)}

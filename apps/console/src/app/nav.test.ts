@@ -20,6 +20,7 @@ describe("navigation by role", () => {
       "promotionApplications",
       "bonusGrants",
       "rebateRuns",
+      "rewards",
       "fortuneEnvelopes",
       "fortuneWheels",
       "pointsGoods",

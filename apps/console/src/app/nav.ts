@@ -38,6 +38,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: "promotionApplications", path: "/promotion-applications", permission: "promotionsRead", group: "promotions" },
   { id: "bonusGrants", path: "/bonus-grants", permission: "promotionsRead", group: "promotions" },
   { id: "rebateRuns", path: "/rebate-runs", permission: "promotionsRead", group: "promotions" },
+  { id: "rewards", path: "/rewards", permission: "rewardsRead", group: "promotions" },
   { id: "fortuneEnvelopes", path: "/fortune-envelopes", permission: "fortuneRead", group: "promotions" },
   { id: "fortuneWheels", path: "/fortune-wheels", permission: "fortuneRead", group: "promotions" },
   { id: "pointsGoods", path: "/points-goods", permission: "pointsRead", group: "promotions" },
