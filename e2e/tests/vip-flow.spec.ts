@@ -138,6 +138,18 @@ for (const lang of ["vi", "en"] as const) {
     await expect(view.getByText(consoleText(lang, "vip.member.qualified"))).toBeVisible();
     await view.getByTestId("vip-evaluate-one").click();
     await expect(view.getByTestId("vip-member-level")).toHaveAttribute("data-level", "1");
+    await expect(view.getByRole("cell", { name: consoleText(lang, "vip.kind.upgrade") })).toBeVisible();
+    if (lang === "vi") {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      for (const scheme of ["light", "dark"] as const) {
+        await staff.emulateMedia({ colorScheme: scheme });
+        await staff.screenshot({ path: path.join(SHOTS, `console-${scheme}.png`), fullPage: true });
+      }
+      await staff.getByRole("button", { name: fill(consoleText(lang, "vip.levels.edit"), { level: 9 }) }).click();
+      await expect(staff.getByRole("dialog")).toBeVisible();
+      await staff.screenshot({ path: path.join(SHOTS, "console-level-dialog-dark.png") });
+      await staff.keyboard.press("Escape");
+    }
     await staff.close();
 
     // The member's page: VIP 1, the upgrade in the history with its gift offered in the reward centre.

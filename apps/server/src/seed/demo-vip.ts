@@ -10,7 +10,8 @@ import { DEMO_PASSWORD } from "./demo-accounts.ts";
  * Demo VIP (issue 15), after the ladder (demo-content.ts), the agents' players and their rounds:
  * rebate rates per level and category (the level's best rate on slots and fishing, 1.2 % at VIP9 as
  * the demo advertises; less on live, card games, sports and lottery), keep amounts, the brand's
- * upgrade condition "any" (deposits or valid bet), and three members who played for the last 20 days
+ * upgrade condition "any" (deposits or valid bet), the cashier's withdrawals per day raised to the top
+ * level's count (the brand-wide cap; each level's count applies below it), and three members who played for the last 20 days
  * — vip01 (3,000,000 đ stakes), vip02 (750,000 đ), vip03 (175,000 đ), two settled rounds a day, one
  * lost and one won double, so their money ends where it started — evaluated at 23:00 of each of
  * those days as the daily job would have done: vip01 climbs to VIP3, vip02 to VIP2, vip03 to VIP1
@@ -64,6 +65,11 @@ export async function seedDemoVip(db: Db, now = new Date()): Promise<void> {
     }
     if (bare.some((level) => level.level === 0)) {
       await db.query("update vip_setting set upgrade_condition = 'any' where id");
+      // The brand's withdrawals per day is the cap over every level: the top level's count, so each
+      // level's own count is what its members get.
+      await db.query(
+        "update cashier_setting set withdraw_daily_count = (select max(daily_withdrawals) from vip_level) where id",
+      );
     }
   }
 

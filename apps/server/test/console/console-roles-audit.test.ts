@@ -109,7 +109,19 @@ describe("roles", () => {
     const cashierMay = Object.entries(CONSOLE_PERMISSIONS)
       .filter(([, roles]) => (roles as readonly string[]).includes("cashier"))
       .map(([permission]) => permission);
-    expect(cashierMay.sort()).toEqual(["dashboard", "gamesRead", "lotteryRead", "members", "queues"]);
+    // Issue 15 adds the engagement domains' read-only views (fortune, points, promotions, rewards, VIP).
+    expect(cashierMay.sort()).toEqual([
+      "dashboard",
+      "fortuneRead",
+      "gamesRead",
+      "lotteryRead",
+      "members",
+      "pointsRead",
+      "promotionsRead",
+      "queues",
+      "rewardsRead",
+      "vipRead",
+    ]);
   });
 
   it.each(adminOnly().map((c) => [c.name, c] as const))(

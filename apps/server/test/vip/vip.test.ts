@@ -295,6 +295,9 @@ describe("the member's side", () => {
   });
 
   it("refuses a withdrawal past the level's withdrawals per day with the catalogue code, nothing stored", async () => {
+    const { rows } = await t.db.query<{ daily_withdrawals: number }>(
+      "select daily_withdrawals from vip_level where level = 0",
+    );
     await t.db.query("update vip_level set daily_withdrawals = 1 where level = 0");
     try {
       const member = await cashierMember(t.db);
@@ -308,7 +311,7 @@ describe("the member's side", () => {
       expect(second.json().message).toContain("1");
       expect(await snapshotDatabase(t.db)).toEqual(before);
     } finally {
-      await t.db.query("update vip_level set daily_withdrawals = 3 where level = 0");
+      await t.db.query("update vip_level set daily_withdrawals = $1 where level = 0", [rows[0]!.daily_withdrawals]);
     }
   });
 });
