@@ -1,6 +1,12 @@
+import { FortuneLinks } from "../../features/fortune";
 import { PromotionsPage } from "../../features/promotions/components/promotions-page";
 
 /** /promotions (spec §2): the promotions centre. */
 export default function PromotionsRoute() {
-  return <PromotionsPage />;
+  return (
+    <>
+      <FortuneLinks />
+      <PromotionsPage />
+    </>
+  );
 }
