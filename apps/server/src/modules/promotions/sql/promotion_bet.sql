@@ -28,6 +28,7 @@ declare
   v_leg record;
   v_main_after bigint;
   v_progress bigint;
+  v_lock bigint[];
 begin
   if p_stake <= 0 then
     raise exception 'promotions: a stake is positive';
@@ -37,11 +38,10 @@ begin
   -- Every account this call may touch — the bet's, and the promotions shard an expiry or a capped
   -- conversion pays back to — is locked first, in id order (the ledger's rule), so the later calls of
   -- ledger_apply_legs (legs, expiry, conversion) never lock a new row out of order.
-  perform 1 from ledger_account a
-    where a.id = any (array[v_main, v_bonus_account, p_clearing,
-                            ledger_account_id('promotions', null, '', (((p_member % 16) + 16) % 16)::smallint, 'VND')])
-    order by a.id
-      for update;
+  -- (The ids are computed first: a volatile call inside the WHERE would run for every row of the table.)
+  v_lock := array[v_main, v_bonus_account, p_clearing,
+                  ledger_account_id('promotions', null, '', (((p_member % 16) + 16) % 16)::smallint, 'VND')];
+  perform 1 from ledger_account a where a.id = any (v_lock) order by a.id for update;
   -- The member's active grants are locked (in id order) before one is chosen: a concurrent bet that
   -- converted or spent the first one is then seen, and this bet moves on to the next.
   perform 1 from promotion_grant g where g.member_id = p_member and g.status = 'active' order by g.id for update;

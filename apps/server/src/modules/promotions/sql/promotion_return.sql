@@ -29,6 +29,7 @@ declare
   v_main_after bigint;
   v_any boolean := false;
   v_staked bigint := 0;
+  v_lock bigint[];
 begin
   if p_amount < 0 then
     raise exception 'promotions: an amount returned is not negative';
@@ -42,19 +43,23 @@ begin
   end if;
   -- The accounts this call may touch are locked first, in id order, as promotion_bet does: a bet and a
   -- win of the same member on two rounds then never wait on each other's grant and account rows in a cycle.
-  perform 1 from ledger_account a
-    where a.id = any (array[v_main, ledger_account_id('player_bonus', p_member, '', 0::smallint, 'VND'), p_clearing,
-                            ledger_account_id('promotions', null, '', (((p_member % 16) + 16) % 16)::smallint, 'VND')])
-    order by a.id
-      for update;
+  -- (The ids are computed first: a volatile call inside the WHERE would run for every row of the table.)
+  v_lock := array[v_main, ledger_account_id('player_bonus', p_member, '', 0::smallint, 'VND'), p_clearing,
+                  ledger_account_id('promotions', null, '', (((p_member % 16) + 16) % 16)::smallint, 'VND')];
+  perform 1 from ledger_account a where a.id = any (v_lock) order by a.id for update;
   -- Each grant that staked bonus money in the round (or in the bet rolled back), locked in id order.
   for v_parts in
     select g.id, g.status, g.balance, g.progress, s.bonus_stake, s.stake, s.contribution
       from (select e.grant_id, sum(-e.bonus)::bigint as bonus_stake, sum(-(e.bonus + e.real))::bigint as stake,
                    sum(e.wagering)::bigint as contribution
-              from promotion_grant_entry e join promotion_grant g0 on g0.id = e.grant_id
-             where e.kind = 'bet' and g0.member_id = p_member
-               and (case when p_bet_reference is null then e.round_id = p_round else e.reference = p_bet_reference end)
+              from (-- The round's bets (a win) or the one bet (a rollback): two branches, each on its index.
+                    select * from promotion_grant_entry e1
+                     where p_bet_reference is null and e1.round_id = p_round and e1.kind = 'bet'
+                    union all
+                    select * from promotion_grant_entry e2
+                     where p_bet_reference is not null and e2.reference = p_bet_reference and e2.kind = 'bet') e
+              join promotion_grant g0 on g0.id = e.grant_id
+             where g0.member_id = p_member
                -- A rolled-back bet no longer stakes in its round.
                and not exists (select from promotion_grant_entry r where r.kind = 'rollback' and r.reference = e.reference)
              group by e.grant_id) s

@@ -85,7 +85,9 @@ begin
     return;
   end if;
 
-  select g.id, g.enabled into v_game_id, v_game_enabled from game g where g.vendor_code = p_vendor and g.code = p_game;
+  select g.id, g.enabled, v.category into v_game_id, v_game_enabled, v_category
+    from game g join game_vendor v on v.vendor_code = g.vendor_code
+   where g.vendor_code = p_vendor and g.code = p_game;
   if v_game_id is null then
     return query select 'game_not_found'::text, null::jsonb, null::jsonb, v_member, false;
     return;
@@ -204,7 +206,6 @@ begin
     end if;
     if v_move = 'debit' and v_grants > 0 then
       -- Real money first, the bonus of the grant that expires first for the rest (promotion_bet).
-      select v.category into v_category from game_vendor v where v.vendor_code = p_vendor;
       select * into v_promo
         from promotion_bet(v_operation, v_member, v_round_key, p_vendor || ':' || p_transaction, p_amount,
                            v_category, p_vendor, p_game, v_clearing);
