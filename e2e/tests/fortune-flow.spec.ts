@@ -68,7 +68,9 @@ for (const lang of ["vi", "en"] as const) {
     const page = await context.newPage();
     await page.goto(FORTUNE_ROUTES.wheel);
     await expect(page.getByRole("heading", { level: 1, name: t(lang, "wheel.title") })).toBeVisible();
-    await expect(page.getByTestId("wheel-tickets")).toHaveText(format(lang, "fortune", "wheel.tickets", { count: "2" }));
+    await expect(page.getByTestId("wheel-tickets")).toHaveText(
+      format(lang, "fortune", "wheel.tickets", { count: "2" }),
+    );
     await expect(page.getByTestId("wheel-prize-table").locator("tbody tr")).toHaveCount(wheel.prizes.length);
     const seedHash = (await page.getByTestId("seed-hash").textContent())!.trim();
     expect(seedHash).toMatch(/^[0-9a-f]{64}$/);
@@ -78,7 +80,9 @@ for (const lang of ["vi", "en"] as const) {
     await page.getByTestId("wheel-spin").click();
     const verifyLink = page.getByTestId("wheel-verify-link");
     await expect(verifyLink).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId("wheel-tickets")).toHaveText(format(lang, "fortune", "wheel.tickets", { count: "1" }));
+    await expect(page.getByTestId("wheel-tickets")).toHaveText(
+      format(lang, "fortune", "wheel.tickets", { count: "1" }),
+    );
     const spins = await call<{ total: number; list: FortuneSpin[] }>(request, "get", FORTUNE_PATHS.spins, token);
     expect(spins.total).toBe(1);
     const spin = spins.list[0]!;
@@ -99,9 +103,9 @@ for (const lang of ["vi", "en"] as const) {
     await expect(page.getByTestId("verify-segment-check")).toHaveAttribute("data-ok", "true");
     const revealed = (await page.getByTestId("verify-server-seed").textContent())!.trim();
     expect(revealed).toMatch(/^[0-9a-f]{64}$/);
-    expect((await call<FortuneSpin>(request, "get", FORTUNE_PATHS.spin.replace(":id", spin.id), token)).serverSeed).toBe(
-      revealed,
-    );
+    expect(
+      (await call<FortuneSpin>(request, "get", FORTUNE_PATHS.spin.replace(":id", spin.id), token)).serverSeed,
+    ).toBe(revealed);
     await shot(page, `${lang}-3-verified`);
 
     // The red envelope rain: the demo's welcome rain is open to everyone.
@@ -124,17 +128,46 @@ for (const lang of ["vi", "en"] as const) {
     await expect(card.getByTestId("envelope-grab")).toHaveCount(0);
     await shot(page, `${lang}-5-grabbed`);
 
+    // The reward centre (helper R's page) shows the fortune summary: one ticket left, the envelope opened.
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: format(lang, "member", "userMenu.button", { name: member.username }) })
+      .click();
+    await page.getByRole("menuitem", { name: text(lang, "member", "userMenu.entries.memberCentre") }).click();
+    const centre = page.getByRole("dialog", { name: text(lang, "member", "centre.title") });
+    await centre
+      .getByRole("navigation", { name: text(lang, "member", "centre.menu") })
+      .getByRole("button", { name: text(lang, "member", "pages.rewardCenter") })
+      .click();
+    const summary = centre.getByTestId("fortune-summary");
+    await expect(summary.getByTestId("summary-tickets").first()).toHaveText(
+      format(lang, "fortune", "wheel.tickets", { count: "1" }),
+    );
+    await expect(summary).toContainText(t(lang, "summary.grabbed"));
+    await shot(page, `${lang}-6-reward-centre`);
+    await summary.getByRole("link", { name: t(lang, "summary.toWheel") }).click();
+    await expect(page).toHaveURL(new RegExp(`${FORTUNE_ROUTES.wheel}$`));
+    await expect(page.getByRole("heading", { level: 1, name: t(lang, "wheel.title") })).toBeVisible();
+
+    // The promotions centre leads to both pages.
+    await page.goto("/promotions");
+    await page
+      .getByTestId("fortune-links")
+      .getByRole("link", { name: new RegExp(t(lang, "envelopes.title")) })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: t(lang, "envelopes.title") })).toBeVisible();
+
     // Phone layout, light theme.
     await useTheme(page, "light");
     await page.setViewportSize(PHONE);
     await page.goto(FORTUNE_ROUTES.wheel);
     await expect(page.getByTestId("wheel-spin")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await shot(page, `${lang}-6-phone-wheel`);
+    await shot(page, `${lang}-7-phone-wheel`);
     await page.goto(FORTUNE_ROUTES.envelopes);
     await expect(card.getByTestId("envelope-amount")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await shot(page, `${lang}-7-phone-envelopes`);
+    await shot(page, `${lang}-8-phone-envelopes`);
     await context.close();
   });
 }
