@@ -195,6 +195,29 @@ describe("missions", () => {
   });
 });
 
+describe("mission claims", () => {
+  it("pays once when the same mission is claimed many times at once", async () => {
+    const id = await mission({ code: "concurrent-test", trigger: "valid_bet", target: 1_000n, reward: 3_000n });
+    const member = await fundedMember(t.db, 0n);
+    await round(member.id, live, 5_000n, new Date());
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(claimUrl(id), member.headers)));
+    const values = answers.map((a) => okValue<RewardClaimValue>(a));
+    expect(values.filter((v) => !v.replayed)).toHaveLength(1);
+    expect(new Set(values.map((v) => v.grantId)).size).toBe(1);
+    expect((await memberBalances(t.db, member.id)).main).toBe(3_000n);
+    await identities();
+  });
+
+  it("refuses a frozen member's claim of a met mission and stores nothing", async () => {
+    const id = await mission({ code: "frozen-test", trigger: "valid_bet", target: 1_000n, reward: 3_000n });
+    const member = await fundedMember(t.db, 0n, { status: "frozen" });
+    await round(member.id, live, 5_000n, new Date());
+    const before = await snapshotDatabase(t.db);
+    expectError(await post(claimUrl(id), member.headers), "account_frozen");
+    expect(await snapshotDatabase(t.db)).toEqual(before);
+  });
+});
+
 describe("races", () => {
   async function race(code: string, startsAt: Date, endsAt: Date, prizes: string[]): Promise<bigint> {
     const { rows } = await t.db.query<{ id: bigint }>(

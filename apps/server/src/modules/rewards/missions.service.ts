@@ -5,10 +5,10 @@ import {
   type MissionWire,
   type RewardClaimValue,
 } from "@lotus/contracts";
-import type { Db, DbClient } from "../../db/pool.ts";
+import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import * as repo from "./missions.repository.ts";
-import { claimRewardCall, offerReward } from "./rewards.service.ts";
+import { claimAnswer, offerReward } from "./rewards.service.ts";
 
 /*
  * Missions (issue 15): daily and weekly targets as data. Progress is read from the period's data on
@@ -75,14 +75,17 @@ export async function claimMission(
   const [row] = await repo.memberMissions(db, memberId, at, missionId);
   if (!row) throw new AppError("mission_not_found");
   if (row.reward_id === null && row.progress < row.target) throw new AppError("mission_not_met");
-  const { rewardId } = await offerReward(db, {
-    memberId,
-    source: "mission",
-    ref: `${row.id}:${memberId}:${row.period_key}`,
-    amount: row.reward_amount,
-    wagering: row.wagering,
-    expiresAt: new Date(row.period_ends.getTime() + MISSION_CLAIM_GRACE_MS),
-    title: { vi: row.title.vi, en: row.title.en, zh: row.title.zh, ja: row.title.ja, th: row.title.th },
+  // Offered and claimed in one transaction: a refused claim (a frozen member) leaves no offer behind.
+  return inTransaction(db, async (tx) => {
+    const { rewardId } = await offerReward(tx, {
+      memberId,
+      source: "mission",
+      ref: `${row.id}:${memberId}:${row.period_key}`,
+      amount: row.reward_amount,
+      wagering: row.wagering,
+      expiresAt: new Date(row.period_ends.getTime() + MISSION_CLAIM_GRACE_MS),
+      title: { vi: row.title.vi, en: row.title.en, zh: row.title.zh, ja: row.title.ja, th: row.title.th },
+    });
+    return claimAnswer(tx, memberId, rewardId);
   });
-  return claimRewardCall(db, memberId, rewardId);
 }

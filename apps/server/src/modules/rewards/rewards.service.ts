@@ -89,36 +89,43 @@ export async function offerRewards(db: DbClient, inputs: OfferRewardInput[]): Pr
 }
 
 /** Claims one (the member's own, unexpired, unclaimed): moves the money; a repeat moves nothing. */
-export async function claimReward(
+export function claimReward(
   db: Db,
   memberId: bigint,
   rewardId: bigint,
 ): Promise<{ grantId: bigint; replayed: boolean }> {
-  return inTransaction(db, async (tx) => {
-    const reward = await repo.lockReward(tx, rewardId);
-    // Another member's reward answers exactly like one that does not exist.
-    if (!reward || reward.member_id !== memberId) throw new AppError("reward_not_found");
-    if (reward.status === "claimed" && reward.grant_id !== null) return { grantId: reward.grant_id, replayed: true };
-    if (reward.status === "lapsed" || reward.expired) throw new AppError("reward_expired");
-    if (reward.member_status !== "active") throw new AppError("account_frozen");
-    const claimedAt = Date.now();
-    const { grantId } = await giveGrant(tx, {
-      memberId,
-      source: "reward",
-      ref: reward.id.toString(),
-      amount: reward.amount,
-      terms: {
-        multiplier: reward.wagering,
-        base: "bonus",
-        weights: { default: 100 },
-        maxBet: null,
-        maxConversion: null,
-        expiresAt: claimedAt + REWARD_GRANT_DAYS * DAY_MS,
-      },
-    });
-    await repo.markClaimed(tx, reward.id, grantId);
-    return { grantId, replayed: false };
+  return inTransaction(db, (tx) => claimRewardIn(tx, memberId, rewardId));
+}
+
+/** The claim inside a transaction the caller holds (a mission offers its reward and claims it in one). */
+export async function claimRewardIn(
+  tx: DbClient,
+  memberId: bigint,
+  rewardId: bigint,
+): Promise<{ grantId: bigint; replayed: boolean }> {
+  const reward = await repo.lockReward(tx, rewardId);
+  // Another member's reward answers exactly like one that does not exist.
+  if (!reward || reward.member_id !== memberId) throw new AppError("reward_not_found");
+  if (reward.status === "claimed" && reward.grant_id !== null) return { grantId: reward.grant_id, replayed: true };
+  if (reward.status === "lapsed" || reward.expired) throw new AppError("reward_expired");
+  if (reward.member_status !== "active") throw new AppError("account_frozen");
+  const claimedAt = Date.now();
+  const { grantId } = await giveGrant(tx, {
+    memberId,
+    source: "reward",
+    ref: reward.id.toString(),
+    amount: reward.amount,
+    terms: {
+      multiplier: reward.wagering,
+      base: "bonus",
+      weights: { default: 100 },
+      maxBet: null,
+      maxConversion: null,
+      expiresAt: claimedAt + REWARD_GRANT_DAYS * DAY_MS,
+    },
   });
+  await repo.markClaimed(tx, reward.id, grantId);
+  return { grantId, replayed: false };
 }
 
 /** Marks offered rewards past their expiry lapsed; the count. */
@@ -144,9 +151,14 @@ export async function listRewards(db: DbClient, memberId: bigint, language: Lang
 }
 
 /** A claim as the member's call answers it. */
-export async function claimRewardCall(db: Db, memberId: bigint, rewardId: bigint): Promise<RewardClaimValue> {
-  const { grantId, replayed } = await claimReward(db, memberId, rewardId);
-  const reward = (await repo.rewardById(db, rewardId))!;
+export function claimRewardCall(db: Db, memberId: bigint, rewardId: bigint): Promise<RewardClaimValue> {
+  return inTransaction(db, (tx) => claimAnswer(tx, memberId, rewardId));
+}
+
+/** A claim inside the caller's transaction, answered as the member's calls answer it. */
+export async function claimAnswer(tx: DbClient, memberId: bigint, rewardId: bigint): Promise<RewardClaimValue> {
+  const { grantId, replayed } = await claimRewardIn(tx, memberId, rewardId);
+  const reward = (await repo.rewardById(tx, rewardId))!;
   return {
     rewardId: rewardId.toString(),
     grantId: grantId.toString(),
