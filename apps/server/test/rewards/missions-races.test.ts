@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
 import { ADMIN, CASHIER, auditRows, bearer, lastAuditId, operatorToken } from "../console/console-support.ts";
 import { fundedMember, type LoggedInMember } from "../support/factories.ts";
-import { claimMission, listMissions, payDueRaces } from "../../src/modules/rewards/index.ts";
+import { REWARDS_JOB, claimMission, listMissions, payDueRaces } from "../../src/modules/rewards/index.ts";
+import { runJobNow } from "../../src/modules/jobs/index.ts";
 import { grantViolations } from "../../src/modules/promotions/index.ts";
 import { memberBalances, verifyLedger } from "../../src/modules/ledger/index.ts";
 
@@ -309,6 +310,28 @@ describe("races", () => {
     expect((await memberBalances(t.db, steady.id)).main).toBe(200_000n);
     expectError(await post(PATHS.rewardClaim.replace(":id", prize.id), early.headers), "reward_not_found");
     await identities();
+  });
+
+  it("is paid by the rewards clock job once the window has closed, once however often the job runs", async () => {
+    const start = new Date(Date.now() - 5 * 3_600_000);
+    const id = await race(`job-${process.pid}`, start, new Date(Date.now() - 4 * 3_600_000), ["4000"]);
+    const winner = await fundedMember(t.db, 0n);
+    await round(winner.id, live, 9_000_000_000n, new Date(start.getTime() + 60_000));
+    const offered = async () =>
+      (
+        await t.db.query<{ member_id: bigint; amount: bigint; status: string }>(
+          "select member_id, amount, status from reward where source = 'race' and source_ref like $1",
+          [`${id}:%`],
+        )
+      ).rows;
+    expect(await runJobNow(t.app, REWARDS_JOB)).toBe(true);
+    expect(await offered()).toEqual([{ member_id: winner.id, amount: 4_000n, status: "offered" }]);
+    const { rows } = await t.db.query<{ paid: boolean }>("select paid_at is not null as paid from race where id = $1", [
+      id,
+    ]);
+    expect(rows[0]!.paid).toBe(true);
+    expect(await runJobNow(t.app, REWARDS_JOB)).toBe(true);
+    expect(await offered()).toHaveLength(1);
   });
 
   it("shows a running race's top 20 and the member's own rank, masked for others", async () => {
