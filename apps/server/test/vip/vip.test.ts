@@ -125,6 +125,32 @@ describe("the evaluation", () => {
     );
   });
 
+  it("counts only settled rounds, by the time they ended", async () => {
+    const member = await loggedInMember(t.db);
+    const levels = await ladder();
+    const stake = BigInt(levels[1]!.betRequirement);
+    await round(member.id, stake, dayAt(41));
+    await t.db.query("update game_round set status = 'rolled_back' where member_id = $1", [member.id]);
+    // A round that ends after the evaluation does not count in it either.
+    await round(member.id, stake, dayAt(43));
+    expect(await evaluate(member.id, dayAt(42))).toMatchObject({ upgrades: 0 });
+    expect(await evaluate(member.id, dayAt(44))).toMatchObject({ upgrades: 1 });
+  });
+
+  it("seeds the demo members one level per day: vip01 at VIP3, vip02 at VIP2, vip03 at VIP1", async () => {
+    const { rows } = await t.db.query<{ account: string; level: number; changes: number }>(
+      `select m.account, v.level::int,
+              (select count(*)::int from vip_change c where c.member_id = m.id and c.kind = 'upgrade') as changes
+         from member m join member_vip v on v.member_id = m.id
+        where m.account in ('vip01', 'vip02', 'vip03') order by m.account`,
+    );
+    expect(rows).toEqual([
+      { account: "vip01", level: 3, changes: 3 },
+      { account: "vip02", level: 2, changes: 2 },
+      { account: "vip03", level: 1, changes: 1 },
+    ]);
+  });
+
   it("needs every requirement under the 'all' condition and counts credited deposits", async () => {
     await settings({ upgrade_condition: "all" });
     const member = await loggedInMember(t.db);
