@@ -4,13 +4,16 @@ import { registerJob } from "../jobs/index.ts";
 import { earnAllTickets, envelopeTick } from "./fortune.service.ts";
 
 /*
- * The fortune clock (issue 15), every 5 seconds under the job's advisory lock: open red envelopes
- * whose window started (fund the escrow), end those whose window is over (refund the rest once), and
- * earn wheel tickets from deposits and valid bet. Every step is idempotent: running it twice moves
- * nothing more and adds no ticket.
+ * The fortune clock (issue 15), under the jobs' advisory locks: every 5 seconds open red envelopes
+ * whose window started (fund the escrow) and end those whose window is over (refund the rest once);
+ * every minute earn wheel tickets from deposits and valid bet. Every step is idempotent: running it
+ * twice moves nothing more and adds no ticket.
  */
 export const FORTUNE_JOB = "fortune.clock";
+/** Ticket earning sums deposits and valid bet since each wheel's start: once a minute is soon enough. */
+export const FORTUNE_TICKETS_JOB = "fortune.tickets";
 
+/** Both steps at once (tests, the seed). */
 export async function fortuneTick(db: Db, now = new Date()): Promise<void> {
   await envelopeTick(db, now);
   await earnAllTickets(db, now);
@@ -18,7 +21,12 @@ export async function fortuneTick(db: Db, now = new Date()): Promise<void> {
 
 export const fortuneJobs = fp(
   async (app) => {
-    registerJob(app, { name: FORTUNE_JOB, everyMs: 5_000, run: (server) => fortuneTick(server.db) });
+    registerJob(app, { name: FORTUNE_JOB, everyMs: 5_000, run: (server) => envelopeTick(server.db).then(() => {}) });
+    registerJob(app, {
+      name: FORTUNE_TICKETS_JOB,
+      everyMs: 60_000,
+      run: (server) => earnAllTickets(server.db).then(() => {}),
+    });
   },
   { name: "fortune-jobs" },
 );
