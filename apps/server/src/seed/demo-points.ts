@@ -369,27 +369,6 @@ const GOODS: Goods[] = [
   },
   {
     type: "gift",
-    name: t(
-      "Bộ ấm chén gốm Bát Tràng",
-      "Bát Tràng ceramic tea set",
-      "钵场陶瓷茶具",
-      "バッチャン焼の茶器セット",
-      "ชุดน้ำชาเซรามิกบัตจ่าง",
-    ),
-    description: t(
-      "Một ấm và sáu chén men lam.",
-      "A teapot and six cups in blue glaze.",
-      "青釉茶壶一把、茶杯六只。",
-      "青釉のティーポットと湯呑 6 客。",
-      "กาน้ำชา 1 ใบ และถ้วย 6 ใบ เคลือบคราม",
-    ),
-    image: "/media/points/tea-set.svg",
-    pointsPrice: 2_200n,
-    cashPrice: 0n,
-    stock: 18,
-  },
-  {
-    type: "gift",
     name: t("Giỏ quà Tết", "Tết gift basket", "春节礼篮", "テト（旧正月）ギフトバスケット", "กระเช้าของขวัญตรุษเวียดนาม"),
     description: t(
       "Bánh kẹo, hạt và trà cho ngày Tết.",

@@ -4,7 +4,7 @@ import { CONSOLE_PATHS, PATHS, type ConsolePointsExchange, type PointsExchange }
 import { createTestApp, type TestApp } from "../app.ts";
 import { expectError, get, okValue, snapshotDatabase } from "../http.ts";
 import { ADMIN, auditRows, bearer, lastAuditId, operatorToken } from "../console/console-support.ts";
-import { fundedMember, loggedInMember, type LoggedInMember } from "../support/factories.ts";
+import { creditMain, fundedMember, loggedInMember, sessionFor, type LoggedInMember } from "../support/factories.ts";
 import { createTestVendor, openVendorSession, vendorCall, type TestVendor } from "../support/vendor.ts";
 import { accruePoints, pointsViolations } from "../../src/modules/points/index.ts";
 import { balanceOf, main, pointsAccount, verifyLedger } from "../../src/modules/ledger/index.ts";
@@ -161,17 +161,23 @@ describe("accrual", () => {
     const member = await loggedInMember(t.db);
     await setRate("deposit", 10_000_000n); // 1 point per 100,000 đ
     await setRate("poker", 100n);
+    await setRate("lottery", 1_000_000n);
     await creditedDeposit(member.id, 35_000_000n);
+    // A settled lottery round (a draw's settlement ends the member's round) earns lottery points.
+    await settledRound(member.id, "ELOTT", 2_000_000n);
     await settledRound(member.id, "PVP", 10_000n, "rolled_back");
     await settledRound(member.id, "PVP", 10_000n, "open");
     await accruePoints(t.db);
-    expect(await points(member.id)).toBe(3n);
+    expect(await points(member.id)).toBe(5n);
+    const kinds = okValue<{ list: { type: string; pointsChange: string }[] }>(
+      await get(t.app, PATHS.pointsReward, auth(member)),
+    ).list.map((e) => `${e.type}:${e.pointsChange}`);
+    expect(kinds.sort()).toEqual(["deposit:3", "lottery:2"]);
     await identities();
   });
 
   it("gives a round rolled back through the seamless wallet no points (ended rounds are final)", async () => {
     const member = await loggedInMember(t.db);
-    const { creditMain } = await import("../support/factories.ts");
     await creditMain(t.db, member.id, 1_000_000n);
     await setRate("slot", 100n);
     const session = await openVendorSession(t.app, {
@@ -355,6 +361,34 @@ describe("the points mall", () => {
     await t.db.query("update member set payment_password_hash = null where id = $1", [noPassword.id.toString()]);
     expectError(await redeem(noPassword, redeemBody(cheap)), "payment_password_not_set");
     expect(mine.status).toBe("applying");
+    await identities();
+  });
+});
+
+describe("members apart", () => {
+  it("keys are the member's own: another member's request id makes a new exchange; a frozen member cannot exchange", async () => {
+    const id = await goods({ stock: 5, points: 100n });
+    const first = await memberWithPoints(200n);
+    const second = await memberWithPoints(200n);
+    const body = redeemBody(id);
+    const mine = okValue<PointsExchange>(await redeem(first, body));
+    const theirs = okValue<PointsExchange>(await redeem(second, body));
+    expect(theirs.orderNo).not.toBe(mine.orderNo);
+    expect(theirs.payerAccount).toBe(second.account);
+    expect(await points(first.id)).toBe(100n);
+    expect(await points(second.id)).toBe(100n);
+
+    const frozen = await memberWithPoints(200n);
+    await t.db.query("update member set status = 'frozen' where id = $1", [frozen.id.toString()]);
+    const session = await sessionFor(t.db, frozen.id);
+    const refused = await t.app.inject({
+      method: "POST",
+      url: PATHS.pointsRedeem,
+      headers: { authorization: `Bearer ${session.token}` },
+      payload: redeemBody(id),
+    });
+    expectError(refused, "account_frozen");
+    expect(await points(frozen.id)).toBe(200n);
     await identities();
   });
 });

@@ -9,7 +9,8 @@
 -- and earns nothing; a partly rolled-back round counts what is left of its stake. Ended rounds are
 -- final — the seamless wallet refuses bets, wins and rollbacks on an ended round
 -- (vendor_api_call: 'vendor_round_closed') — so points earned from a round never need taking back.
--- Trial (free-play) accounts earn nothing. The window reaches back 10 minutes before the last scan
+-- Lottery lines count through their member's round of the draw (vendor category LOTT or ELOTT), which
+-- the draw's settlement ends 'settled' and a settled draw is never cancelled. Trial (free-play) accounts earn nothing. The window reaches back 10 minutes before the last scan
 -- (a round's ended_at is its transaction's start; it may commit a little later); at most p_limit
 -- sources per run (the window then stays where it was and the next run takes the rest).
 --
