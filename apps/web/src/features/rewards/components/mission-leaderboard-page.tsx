@@ -287,7 +287,7 @@ function BoardRow({ row, separated }: { row: RaceBoardRow; separated?: boolean }
         {row.account}
         {row.me && <span className="ml-1 text-xs text-gold">({t("race.you")})</span>}
       </td>
-      <td className="py-1.5 pr-2 text-right tabular-nums">{formatMinor(row.score, i18n.language)}</td>
+      <td className="py-1.5 pr-2 text-right tabular-nums">{formatMinor(row.score, i18n.language, { decimals: 0 })}</td>
       <td className="py-1.5 text-right">{row.prize ? <Money value={row.prize} /> : "—"}</td>
     </tr>
   );
