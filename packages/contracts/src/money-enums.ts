@@ -43,6 +43,8 @@ export const TRANSACTION_TYPES = [
   "agent_transfer_in",
   "agent_transfer_out",
   "commission",
+  /* Engagement (issue 15): bonus conversions, rewards, envelopes, wheel prizes paid into main. */
+  "bonus",
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

@@ -24,6 +24,9 @@ const TYPE_OF = `case o.kind
     when 'rollback' then 'rollback'
     when 'agent_transfer' then case when m.incoming then 'agent_transfer_in' else 'agent_transfer_out' end
     when 'commission_payout' then 'commission'
+    when 'bonus' then 'bonus'
+    when 'fortune_envelope' then 'bonus'
+    when 'fortune_wheel' then 'bonus'
     else 'adjustment'
   end`;
 
