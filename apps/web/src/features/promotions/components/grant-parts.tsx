@@ -66,7 +66,7 @@ export function Countdown({ to }: { to: string }) {
 
 /** The weights of a grant's terms as a small table (category, vendor and game rows apart). */
 export function WeightsTable({ weights, caption }: { weights: BonusGrant["weights"]; caption: string }) {
-  const { t } = useTranslation(["promotions", "common"]);
+  const { t } = useTranslation("promotions");
   const rows = weightRows(weights);
   return (
     <table className="w-full text-sm" data-testid="weights-table">
@@ -84,7 +84,7 @@ export function WeightsTable({ weights, caption }: { weights: BonusGrant["weight
               {row.scope === "default"
                 ? t("weights.default")
                 : row.scope === "category"
-                  ? t(`common:categories.${row.key}`, { defaultValue: row.key })
+                  ? t(`categories.${row.key}`, { defaultValue: row.key })
                   : row.scope === "vendor"
                     ? t("weights.vendor", { code: row.key })
                     : t("weights.game", { id: row.key })}

@@ -14,6 +14,7 @@ import { formatDateTime } from "../../../lib/date-time";
 import { useApplicationImage } from "../api/get-application-image";
 import { usePromotion } from "../api/get-promotion";
 import { chancePercent } from "../utils/meter";
+import { checkRaffle } from "../utils/raffle";
 import { GrantStatus, GrantSummary, WeightsTable } from "./grant-parts";
 import { PromotionAction } from "./promotion-action";
 import { PromotionImage, PromotionTags, PromotionWindow } from "./promotion-parts";
@@ -28,7 +29,10 @@ export function PromotionDetailPage({ id }: { id: string | null }) {
   const { t, i18n } = useTranslation("promotions");
   const promotion = usePromotion(id);
   const back = (
-    <Link to="/promotions" className={buttonClasses({ variant: "ghost", size: "sm", className: "-ml-2 self-start" })}>
+    <Link
+      to="/promotions"
+      className={buttonClasses({ variant: "ghost", size: "sm", className: "-ml-2 justify-self-start" })}
+    >
       <ChevronLeftIcon className="size-4" />
       {t("detail.back")}
     </Link>
@@ -133,6 +137,7 @@ export function PromotionDetailPage({ id }: { id: string | null }) {
         </div>
         <div className="grid content-start gap-6">
           <Figures detail={detail} />
+          {detail.raffle && <RaffleFairness detail={detail} raffle={detail.raffle} />}
           <Eligibility rules={detail.eligibility} />
         </div>
       </div>
@@ -333,5 +338,63 @@ function ApplicationImage({ id, n }: { id: string; n: number }) {
     >
       <img src={image.data} alt={t("apply.images.preview", { n })} className="aspect-square w-full object-cover" />
     </a>
+  );
+}
+
+function RaffleFairness({
+  detail,
+  raffle,
+}: {
+  detail: PromotionDetail;
+  raffle: NonNullable<PromotionDetail["raffle"]>;
+}) {
+  const { t, i18n } = useTranslation("promotions");
+  const prizes = detail.params.prizes;
+  const check = checkRaffle(
+    raffle,
+    prizes.map((prize) => prize.numerator),
+  );
+  const prize = check.kind === "verified" && check.prizeIndex !== null ? prizes[check.prizeIndex] : undefined;
+  return (
+    <Section title={t("raffle.title")} testId="raffle-fairness">
+      <p className="text-sm text-fg-muted">{t("raffle.explain")}</p>
+      <dl className="grid gap-2 text-xs">
+        <div className="grid gap-0.5">
+          <dt className="text-fg-muted">{t("raffle.seedHash")}</dt>
+          <dd className="font-mono break-all text-fg">{raffle.seedHash}</dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-fg-muted">{t("raffle.seed")}</dt>
+          <dd className="font-mono break-all text-fg">{raffle.seed ?? t("raffle.seedHidden")}</dd>
+        </div>
+        {raffle.clientSeed && (
+          <div className="grid gap-0.5">
+            <dt className="text-fg-muted">{t("raffle.clientSeed")}</dt>
+            <dd className="font-mono break-all text-fg">
+              {raffle.clientSeed} · {t("raffle.nonce", { nonce: raffle.nonce })}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p
+        role="status"
+        data-testid="raffle-check"
+        data-state={check.kind}
+        className={cn(
+          "rounded-xl border px-3 py-2 text-sm",
+          check.kind === "mismatch" ? "border-danger/40 bg-danger/10 text-danger" : "border-line bg-surface-2 text-fg",
+        )}
+      >
+        {check.kind === "committed"
+          ? t("raffle.committed")
+          : check.kind === "mismatch"
+            ? t("raffle.mismatch")
+            : prize
+              ? t("raffle.verified", {
+                  prize: prize.amount === "0" ? t("figures.noPrize") : formatMinor(prize.amount, i18n.language),
+                })
+              : t("raffle.verifiedSeed")}
+      </p>
+    </Section>
   );
 }
