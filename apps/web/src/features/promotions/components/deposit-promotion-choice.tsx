@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatMinor } from "@lotus/contracts/web";
@@ -25,7 +25,7 @@ export function DepositPromotionChoice({
   const { t, i18n } = useTranslation("promotions");
   const name = useId();
   const matches = useDepositMatches();
-  const choices = matches.data ?? [];
+  const choices = useMemo(() => matches.data ?? [], [matches.data]);
   const defaulted = useRef(false);
 
   useEffect(() => {
