@@ -228,6 +228,24 @@ function Proof({ e }: { e: FortuneEnvelope }) {
             <Check ok={verdict.splitOk} label={t("envelopes.splitCheck")} testId="envelope-split-check" />
             <Check ok={verdict.packetsOk} label={t("envelopes.packetsCheck")} testId="envelope-packets-check" />
           </ul>
+          <h3 className="mt-2 text-xs font-semibold text-fg-muted">{t("envelopes.amounts")}</h3>
+          <ol className="flex max-h-40 flex-wrap gap-1.5 overflow-y-auto text-xs" data-testid="envelope-amounts">
+            {detail.data!.amounts!.map((amount, i) => {
+              const grab = detail.data!.grabs.find((g) => g.position === i + 1);
+              return (
+                <li
+                  key={i}
+                  className={cn(
+                    "rounded-full border px-2 py-0.5 tabular-nums",
+                    grab ? "border-gold/60 bg-gold-soft/20 text-fg" : "border-line text-fg-muted",
+                  )}
+                  title={grab ? grab.account : undefined}
+                >
+                  {i + 1}. <Money minor={amount} />
+                </li>
+              );
+            })}
+          </ol>
         </div>
       )}
     </details>
