@@ -17,7 +17,8 @@ export const vipStateQueryOptions = (token: string, language: Language) =>
     refetchInterval: 60_000,
   });
 
-export function useVipState() {
+/** `enabled` false for a trial account, which has no VIP level. */
+export function useVipState(enabled = true) {
   const token = useSession()?.token ?? "";
-  return useQuery({ ...vipStateQueryOptions(token, useLanguage()), enabled: token !== "" });
+  return useQuery({ ...vipStateQueryOptions(token, useLanguage()), enabled: enabled && token !== "" });
 }

@@ -7,7 +7,7 @@ import { SectionHeading } from "../../../components/ui/page-header";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { openAccountDialog, openMemberCentre } from "../../../lib/account-dialogs";
 import { formatDay } from "../../../lib/date-time";
-import { useSession } from "../../../lib/session";
+import { isTrialSession, useSession } from "../../../lib/session";
 import { useVipState } from "../api/get-vip-state";
 import { formatPercent, formatVnd } from "../utils/format-vnd";
 import { progressPercent } from "../utils/progress";
@@ -17,7 +17,7 @@ import { VipMedallion } from "./vip-medallion";
 export function VipMemberPanel() {
   const { t } = useTranslation("vip");
   const session = useSession();
-  const state = useVipState();
+  const state = useVipState(!isTrialSession(session));
 
   let body;
   if (!session) {
@@ -28,6 +28,8 @@ export function VipMemberPanel() {
         action={<Button onClick={() => openAccountDialog({ kind: "login" })}>{t("member.login")}</Button>}
       />
     );
+  } else if (isTrialSession(session)) {
+    body = <EmptyState title={t("member.trialTitle")} description={t("member.trialText")} />;
   } else if (state.isError && !state.data) {
     body = (
       <div role="alert">
