@@ -43,6 +43,10 @@ export default function BonusDetailsPage() {
     );
   }
   const value = active.data;
+  // A bet feeds the active grant that expires first (then the oldest): promotions-wagering.ts.
+  const feeding = [...value.list].sort(
+    (a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt) || Date.parse(a.createdAt) - Date.parse(b.createdAt),
+  )[0];
   return (
     <div className="grid gap-6" data-testid="bonus-details">
       <Card className="relative overflow-hidden p-5">
@@ -69,9 +73,9 @@ export default function BonusDetailsPage() {
           <EmptyState title={t("bonuses.noneActive")} description={t("bonuses.noneActiveText")} />
         ) : (
           <ul className="grid gap-4">
-            {value.list.map((grant, index) => (
+            {value.list.map((grant) => (
               <li key={grant.id}>
-                <GrantCard grant={grant} next={index === 0 && value.list.length > 1} />
+                <GrantCard grant={grant} next={value.list.length > 1 && grant.id === feeding?.id} />
               </li>
             ))}
           </ul>
