@@ -101,9 +101,15 @@ export function ExchangeHistory() {
                   >
                     {t(`states.${row.status}`)}
                   </span>
-                  <span className="text-sm font-semibold tabular-nums">
+                  <span
+                    className={cn(
+                      "text-sm font-semibold tabular-nums",
+                      row.status === "rejected" && "text-fg-muted line-through",
+                    )}
+                  >
                     {t("goods.points", { points: formatPointsChange(row.pointsChange, language) })}
                   </span>
+                  {row.status === "rejected" && <span className="text-xs text-jade">{t("history.refunded")}</span>}
                   {row.payAmount !== "0" && (
                     <span className="text-xs text-fg-muted">
                       {t("history.paid", { cash: formatMinor(row.payAmount, language) })}
