@@ -157,6 +157,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link to="/pointMall" className={linkClass}>
+              {t("nav.pointMall")}
+            </Link>
+          </li>
+          <li>
             <Link to="/noticePage" className={linkClass}>
               {t("footer.notices")}
             </Link>
