@@ -19,7 +19,7 @@ import { expectError, okValue, snapshotDatabase } from "../http.ts";
 import { ADMIN, bearer, operatorToken } from "../console/console-support.ts";
 import { expectLedgerValid } from "../support/ledger.ts";
 import { fundedMember, loggedInMember, type LoggedInMember } from "../support/factories.ts";
-import { createEnvelope, envelopeTick, fortuneTick } from "../../src/modules/fortune/index.ts";
+import { createEnvelope, envelopeTick, fortuneTick, grantTickets } from "../../src/modules/fortune/index.ts";
 import { grantViolations } from "../../src/modules/promotions/index.ts";
 
 /*
@@ -544,6 +544,26 @@ describe("the lucky wheel", () => {
       [`member:${member.id}`],
     );
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it("takes tickets from missions once per mission period (the rewards module's call)", async () => {
+    const member = await loggedInMember(t.db);
+    const award = {
+      memberId: member.id,
+      wheelId: BigInt(wheelId),
+      tickets: 2,
+      requestId: "daily-1:2026-11-27",
+      reason: "mission",
+      operator: "",
+      source: "mission" as const,
+    };
+    expect(await grantTickets(t.db, award)).toEqual({ created: true, tickets: 2 });
+    expect(await grantTickets(t.db, award)).toEqual({ created: false, tickets: 2 });
+    expect(await grantTickets(t.db, { ...award, requestId: "daily-1:2026-11-28" })).toEqual({
+      created: true,
+      tickets: 4,
+    });
+    await expect(grantTickets(t.db, { ...award, tickets: 3 })).rejects.toMatchObject({ code: "idempotency_conflict" });
   });
 
   it("keeps the ledger and the grants clean", async () => {

@@ -357,12 +357,20 @@ export async function ticketsOf(db: DbClient, memberId: bigint): Promise<Map<str
 /** Adds an operator's grant once per (member, wheel, request id); whether it was new and the balance. */
 export async function grantTickets(
   db: DbClient,
-  g: { memberId: bigint; wheelId: bigint; tickets: number; requestId: string; reason: string; operator: string },
+  g: {
+    memberId: bigint;
+    wheelId: bigint;
+    tickets: number;
+    requestId: string;
+    reason: string;
+    operator: string;
+    source?: "grant" | "mission";
+  },
 ): Promise<{ created: boolean; tickets: number; sameFields: boolean }> {
   const { rows } = await db.query<{ created: boolean; tickets: number; same: boolean }>(
     `with e as (
        insert into fortune_ticket_entry (member_id, wheel_id, delta, source, ref, reason, operator)
-       values ($1, $2, $3, 'grant', $4, $5, $6)
+       values ($1, $2, $3, $7, $4, $5, $6)
        on conflict (member_id, wheel_id, source, ref) do nothing
        returning id
      ), t as (
@@ -375,8 +383,8 @@ export async function grantTickets(
             coalesce((select tickets from t),
                      (select tickets from fortune_ticket where member_id = $1 and wheel_id = $2), 0) as tickets,
             coalesce((select delta = $3 from fortune_ticket_entry
-                       where member_id = $1 and wheel_id = $2 and source = 'grant' and ref = $4), true) as same`,
-    [g.memberId.toString(), g.wheelId.toString(), g.tickets, g.requestId, g.reason, g.operator],
+                       where member_id = $1 and wheel_id = $2 and source = $7 and ref = $4), true) as same`,
+    [g.memberId.toString(), g.wheelId.toString(), g.tickets, g.requestId, g.reason, g.operator, g.source ?? "grant"],
   );
   const row = rows[0]!;
   return { created: row.created, tickets: row.tickets, sameFields: row.same };

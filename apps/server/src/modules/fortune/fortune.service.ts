@@ -453,10 +453,22 @@ export async function summary(db: Db, memberId: bigint, language: Language, now 
   };
 }
 
-/** Grants tickets (operators, the demo seed): once per (member, wheel, reference). */
+/**
+ * Gives tickets once per (member, wheel, source, reference): operators and the demo seed ("grant",
+ * reference = the request id), and missions ("mission": the rewards module, reference = the mission
+ * and its period). A repeat with the same count answers created: false; another count is a conflict.
+ */
 export async function grantTickets(
   db: DbClient,
-  g: { memberId: bigint; wheelId: bigint; tickets: number; requestId: string; reason: string; operator: string },
+  g: {
+    memberId: bigint;
+    wheelId: bigint;
+    tickets: number;
+    requestId: string;
+    reason: string;
+    operator: string;
+    source?: "grant" | "mission";
+  },
 ): Promise<{ created: boolean; tickets: number }> {
   const outcome = await repo.grantTickets(db, g);
   if (!outcome.sameFields) throw new AppError("idempotency_conflict");
