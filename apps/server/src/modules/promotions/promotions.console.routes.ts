@@ -129,9 +129,11 @@ export const promotionsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireOperator("promotionsRead"),
       schema: {
         tags,
-        summary: "One image of an application",
+        summary: "One image of an application (png or jpeg bytes)",
         params: consoleApplicationImageParamsSchema,
         querystring: noQuery,
+        // Raw bytes; Fastify sends a Buffer as is, without the serializer.
+        response: { 200: z.any().describe("the image bytes"), ...errors },
       },
     },
     async (request, reply) => {

@@ -202,7 +202,14 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     PATHS.promotionImage,
     {
       preHandler: app.authenticate(),
-      schema: { tags, summary: "One of the member's application images", params: idParamsSchema, querystring: noQuery },
+      schema: {
+        tags,
+        summary: "One of the member's application images (png or jpeg bytes)",
+        params: idParamsSchema,
+        querystring: noQuery,
+        // Raw bytes; Fastify sends a Buffer as is, without the serializer.
+        response: { 200: z.any().describe("the image bytes"), ...errors },
+      },
     },
     async (request, reply) => {
       const image = await centre.memberImage(app.db, request.session!.memberId, BigInt(request.params.id));
