@@ -56,3 +56,26 @@ describe("CentreMenu", () => {
     expect(onSelect).toHaveBeenCalledWith("overview");
   });
 });
+
+describe("CentreMenu badges", () => {
+  it("shows a page's count with its spoken label on the button and the count in the phone select", () => {
+    render(
+      <CentreMenu
+        pages={PAGES}
+        current="overview"
+        onSelect={vi.fn()}
+        label="Centre pages"
+        selectLabel="Page"
+        pageLabel={(key) => LABELS[key]}
+        badge={(key) => (key === "team" ? { count: 3, label: "3 missions ready to claim" } : undefined)}
+      />,
+    );
+    const menu = within(screen.getByRole("navigation", { name: "Centre pages" }));
+    const team = menu.getByRole("button", { name: /Team/ });
+    expect(within(team).getByTestId("centre-menu-badge").textContent).toBe("33 missions ready to claim");
+    expect(team.textContent).toContain("3 missions ready to claim");
+    expect(menu.getAllByTestId("centre-menu-badge")).toHaveLength(1);
+    const select = screen.getByLabelText<HTMLSelectElement>("Page");
+    expect(Array.from(select.options, (o) => o.text)).toEqual(["Overview", "Team (3)", "Income"]);
+  });
+});

@@ -266,6 +266,7 @@ function RaceCard({ race, clock }: { race: RaceWire; clock: Clock }) {
         </table>
       )}
       {!race.me && race.state !== "upcoming" && <p className="text-xs text-fg-muted">{t("race.notRanked")}</p>}
+      {race.paid && <p className="text-xs font-medium text-jade">{t("race.paidNote")}</p>}
     </Card>
   );
 }
