@@ -29,6 +29,7 @@ declare
   v_main_after bigint;
   v_progress bigint;
   v_lock bigint[];
+  v_row record;
 begin
   if p_stake <= 0 then
     raise exception 'promotions: a stake is positive';
@@ -41,23 +42,32 @@ begin
   -- (The ids are computed first: a volatile call inside the WHERE would run for every row of the table.)
   v_lock := array[v_main, v_bonus_account, p_clearing,
                   ledger_account_id('promotions', null, '', (((p_member % 16) + 16) % 16)::smallint, 'VND')];
-  perform 1 from ledger_account a where a.id = any (v_lock) order by a.id for update;
+  for v_row in select a.id, a.balance from ledger_account a where a.id = any (v_lock) order by a.id for update loop
+    if v_row.id = v_main then
+      v_main_balance := v_row.balance;
+    end if;
+  end loop;
   -- The member's active grants are locked (in id order) before one is chosen: a concurrent bet that
-  -- converted or spent the first one is then seen, and this bet moves on to the next.
-  perform 1 from promotion_grant g where g.member_id = p_member and g.status = 'active' order by g.id for update;
-  perform promotion_grant_end(g.id, 'expire', null)
-     from promotion_grant g where g.member_id = p_member and g.status = 'active' and g.expires_at <= now();
-  select g.id, g.terms, g.balance, g.required, g.progress into v_grant
-    from promotion_grant g
-   where g.member_id = p_member and g.status = 'active'
-   order by g.expires_at, g.id
-   limit 1;
+  -- converted or spent the first one is then seen, and this bet moves on to the next. Those past their
+  -- expiry end here; the one that expires first (then the oldest) feeds the bet.
+  select null::bigint as id, null::jsonb as terms, null::bigint as balance, null::bigint as required,
+         null::bigint as progress, null::timestamptz as expires_at into v_grant;
+  for v_row in
+    select g.id, g.terms, g.balance, g.required, g.progress, g.expires_at
+      from promotion_grant g where g.member_id = p_member and g.status = 'active' order by g.id for update
+  loop
+    if v_row.expires_at <= now() then
+      perform promotion_grant_end(v_row.id, 'expire', null);
+    elsif v_grant.id is null or v_row.expires_at < v_grant.expires_at
+          or (v_row.expires_at = v_grant.expires_at and v_row.id < v_grant.id) then
+      v_grant := v_row;
+    end if;
+  end loop;
   if v_grant.id is not null and v_grant.terms ->> 'maxBet' is not null
      and p_stake > (v_grant.terms ->> 'maxBet')::bigint then
     return query select 'max_bet'::text, v_grant.id, 0::bigint, 0::bigint, 0::bigint, null::bigint;
     return;
   end if;
-  select a.balance into v_main_balance from ledger_account a where a.id = v_main;
   v_real := least(p_stake, greatest(coalesce(v_main_balance, 0), 0));
   v_bonus := p_stake - v_real;
   if v_bonus > 0 and (v_grant.id is null or v_grant.balance < v_bonus) then

@@ -30,6 +30,7 @@ declare
   v_any boolean := false;
   v_staked bigint := 0;
   v_lock bigint[];
+  v_acc record;
 begin
   if p_amount < 0 then
     raise exception 'promotions: an amount returned is not negative';
@@ -46,7 +47,11 @@ begin
   -- (The ids are computed first: a volatile call inside the WHERE would run for every row of the table.)
   v_lock := array[v_main, ledger_account_id('player_bonus', p_member, '', 0::smallint, 'VND'), p_clearing,
                   ledger_account_id('promotions', null, '', (((p_member % 16) + 16) % 16)::smallint, 'VND')];
-  perform 1 from ledger_account a where a.id = any (v_lock) order by a.id for update;
+  for v_acc in select a.id, a.balance from ledger_account a where a.id = any (v_lock) order by a.id for update loop
+    if v_acc.id = v_main then
+      v_main_after := v_acc.balance;
+    end if;
+  end loop;
   -- Each grant that staked bonus money in the round (or in the bet rolled back), locked in id order.
   for v_parts in
     select g.id, g.status, g.balance, g.progress, s.bonus_stake, s.stake, s.contribution
@@ -123,9 +128,11 @@ begin
       if v_leg.status <> 'ok' then
         raise exception 'promotions: ledger legs %', v_leg.status;
       end if;
+      if v_leg.credit_account_id = v_main then
+        v_main_after := v_leg.credit_balance_after;
+      end if;
     end loop;
   end if;
-  select a.balance into v_main_after from ledger_account a where a.id = v_main;
   return query select 'ok'::text, v_real_total, v_bonus_total, v_main_after;
 end;
 $$;
