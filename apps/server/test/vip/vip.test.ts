@@ -16,7 +16,7 @@ import { ADMIN, CASHIER, auditRows, bearer, operatorToken } from "../console/con
 import { loggedInMember } from "../support/factories.ts";
 import { bankAccountId, cashierMember, withdrawRequest } from "../support/cashier.ts";
 import { offerRewards } from "../../src/modules/rewards/index.ts";
-import { dailyWithdrawalLimit, rebateRates, runEvaluation } from "../../src/modules/vip/index.ts";
+import { dailyWithdrawalLimit, evaluateDue, rebateRates, runEvaluation } from "../../src/modules/vip/index.ts";
 
 /*
  * VIP progression (issue 15 item 4) on a real database: one level per evaluation whatever the member
@@ -135,6 +135,19 @@ describe("the evaluation", () => {
     await round(member.id, stake, dayAt(43));
     expect(await evaluate(member.id, dayAt(42))).toMatchObject({ upgrades: 0 });
     expect(await evaluate(member.id, dayAt(44))).toMatchObject({ upgrades: 1 });
+  });
+
+  it("runs the daily job once per brand day: a second tick of the day evaluates nobody", async () => {
+    const member = await loggedInMember(t.db);
+    const levels = await ladder();
+    await round(member.id, BigInt(levels[1]!.betRequirement), dayAt(500));
+    expect(await evaluateDue(t.db, offerRewards, dayAt(501))).toBe(true);
+    expect((await level(member.id))!.level).toBe(1);
+    await round(member.id, BigInt(levels[2]!.betRequirement), dayAt(501));
+    expect(await evaluateDue(t.db, offerRewards, new Date(dayAt(501).getTime() + 3_600_000))).toBe(false);
+    expect((await level(member.id))!.level).toBe(1);
+    expect(await evaluateDue(t.db, offerRewards, dayAt(502))).toBe(true);
+    expect((await level(member.id))!.level).toBe(2);
   });
 
   it("seeds the demo members one level per day: vip01 at VIP3, vip02 at VIP2, vip03 at VIP1", async () => {
