@@ -8,6 +8,7 @@ import {
   type RacesValue,
   type RaceWire,
 } from "@lotus/contracts";
+import { LRUCache } from "lru-cache";
 import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import * as repo from "./races.repository.ts";
 import { offerRewards, type OfferRewardInput } from "./rewards.service.ts";
@@ -52,6 +53,22 @@ function boardRow(race: repo.RaceRow, row: repo.StandingRow, memberId: bigint): 
   };
 }
 
+/**
+ * Standings as members see them, kept a few seconds per race: every member opening the board would
+ * otherwise aggregate the whole window's rounds. The console and the payout always read them fresh.
+ */
+const BOARD_TTL_MS = 10_000;
+const boardCache = new LRUCache<string, repo.StandingRow[]>({ max: 50, ttl: BOARD_TTL_MS });
+
+async function cachedStandings(db: DbClient, raceId: bigint): Promise<repo.StandingRow[]> {
+  const key = raceId.toString();
+  const hit = boardCache.get(key);
+  if (hit) return hit;
+  const rows = await repo.standings(db, raceId);
+  boardCache.set(key, rows);
+  return rows;
+}
+
 /** The races a member sees, each with its top 20 and the member's own rank. */
 export async function listRaces(
   db: DbClient,
@@ -62,7 +79,7 @@ export async function listRaces(
   const races = await repo.visibleRaces(db, at);
   const list: RaceWire[] = [];
   for (const race of races) {
-    const standings = await repo.standings(db, race.id);
+    const standings = await cachedStandings(db, race.id);
     const mine = standings.find((row) => row.member_id === memberId);
     list.push({
       id: race.id.toString(),
