@@ -34,7 +34,16 @@ export function PromotionAction({ card, className }: { card: ActionCard; classNa
   const errorText = usePromotionError();
   const [applyOpen, setApplyOpen] = useState(false);
 
-  if (view.kind === "label") return <StateBadge card={card} className={className} />;
+  // The application dialog outlives the state it was opened from: sending it turns "join" into
+  // "applying", and the dialog still has to say that the application was sent.
+  const dialog = applyOpen && <ApplicationDialog promotion={card} onClose={() => setApplyOpen(false)} />;
+  if (view.kind === "label")
+    return (
+      <>
+        <StateBadge card={card} className={className} />
+        {dialog}
+      </>
+    );
   if (view.action === "code") return <CodeField card={card} className={className} />;
 
   const pending = join.isPending || claim.isPending || raffle.isPending;
@@ -76,7 +85,7 @@ export function PromotionAction({ card, className }: { card: ActionCard; classNa
         {t(`action.${view.action}`)}
         <span className="sr-only">: {card.title}</span>
       </Button>
-      {applyOpen && <ApplicationDialog promotion={card} onClose={() => setApplyOpen(false)} />}
+      {dialog}
     </>
   );
 }
