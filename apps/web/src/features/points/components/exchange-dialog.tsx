@@ -28,7 +28,7 @@ export function ExchangeDialog({ goods, onClose }: { goods: PointsGoods; onClose
   const redeem = useRedeemPoints();
   const balance = usePointsBalance();
   const requestId = useRequestId();
-  const [quantity, setQuantity] = useState(1);
+  const [quantityText, setQuantityText] = useState("1");
   const [address, setAddress] = useState("");
   const [phone, setPhone] = useState("");
   const [password, setPassword] = useState("");
@@ -36,6 +36,8 @@ export function ExchangeDialog({ goods, onClose }: { goods: PointsGoods; onClose
   const [done, setDone] = useState<PointsExchange | null>(null);
 
   const maxQuantity = Math.max(1, Math.min(POINTS_QUANTITY_MAX, goods.remainQuantity));
+  // The box may be empty while the member types; the exchange uses the nearest allowed quantity.
+  const quantity = Math.min(maxQuantity, Math.max(1, Number.parseInt(quantityText, 10) || 1));
   const totalPoints = BigInt(goods.needPoints) * BigInt(quantity);
   const totalCash = BigInt(goods.needAmount) * BigInt(quantity);
   const addressLength = [...address.trim()].length;
@@ -108,10 +110,9 @@ export function ExchangeDialog({ goods, onClose }: { goods: PointsGoods; onClose
             inputMode="numeric"
             min={1}
             max={maxQuantity}
-            value={quantity}
-            onChange={(event) =>
-              setQuantity(Math.min(maxQuantity, Math.max(1, Math.trunc(Number(event.target.value) || 1))))
-            }
+            value={quantityText}
+            onChange={(event) => setQuantityText(event.target.value.replace(/[^0-9]/g, "").slice(0, 2))}
+            onBlur={() => setQuantityText(String(quantity))}
             hint={t("exchange.quantityHint", { max: maxQuantity })}
             className="max-w-40"
           />
