@@ -29,6 +29,8 @@ export const ROUTES: readonly RouteCase[] = [
   route("/app"),
   route("/join"),
   route("/pointMall"),
+  route("/luckyWheel"),
+  route("/redEnvelope"),
   route("/lottery"),
   route("/vnlottery"),
   route("/seamless"),
