@@ -97,6 +97,15 @@ for (const lang of ["vi", "en"] as const) {
     });
     await call(request, "post", CONSOLE_PATHS.depositConfirm.replace(":orderNo", order.orderNo), admin.token, {});
 
+    // A visitor sees the ladder and is asked to log in for their own level.
+    const visitor = await browser.newContext({ viewport: PHONE });
+    await prepare(visitor, lang);
+    const guest = await visitor.newPage();
+    await guest.goto("/vip");
+    await expect(guest.getByTestId("vip-member").getByText(v(lang, "member.guestTitle"))).toBeVisible();
+    await expect(guest.getByTestId("vip-member").getByRole("button", { name: v(lang, "member.login") })).toBeVisible();
+    await visitor.close();
+
     const context = await browser.newContext({ viewport: DESKTOP });
     await prepare(context, lang);
     await useLogin(context, member.login);
