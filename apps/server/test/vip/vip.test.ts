@@ -150,6 +150,30 @@ describe("the evaluation", () => {
     expect((await level(member.id))!.level).toBe(2);
   });
 
+  it("never lets an evaluation overwrite an operator's change made at the same time", async () => {
+    const levels = await ladder();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const member = await loggedInMember(t.db);
+      await round(member.id, BigInt(levels[1]!.betRequirement), dayAt(600));
+      const [, set] = await Promise.all([
+        evaluate(member.id, dayAt(601 + attempt)),
+        t.app.inject({
+          method: "PUT",
+          url: CONSOLE_PATHS.vipMemberLevel.replace(":id", member.id.toString()),
+          headers: admin,
+          payload: { level: 5, reason: "concurrent" },
+        }),
+      ]);
+      expect(set.statusCode).toBe(200);
+      expect((await level(member.id))!.level).toBe(5);
+      const { rows } = await t.db.query<{ to_level: number }>(
+        "select to_level::int from vip_change where member_id = $1 order by id desc limit 1",
+        [member.id],
+      );
+      expect(rows[0]!.to_level).toBe(5);
+    }
+  });
+
   it("seeds the demo members one level per day: vip01 at VIP3, vip02 at VIP2, vip03 at VIP1", async () => {
     const { rows } = await t.db.query<{ account: string; level: number; changes: number }>(
       `select m.account, v.level::int,

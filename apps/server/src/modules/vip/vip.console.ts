@@ -133,6 +133,7 @@ export async function setConsoleMemberLevel(
 ): Promise<ConsoleMemberVip> {
   const account = await accountOf(db, memberId);
   await inTransaction(db, async (tx) => {
+    await repo.lockLevelChanges(tx);
     const levels = await repo.listLevels(tx);
     if (!levels.some((row) => row.level === input.level)) throw new AppError("vip_level_not_found");
     const current = await repo.lockMemberLevel(tx, memberId);

@@ -157,6 +157,14 @@ export async function listChanges(db: DbClient, memberId: bigint, limit: number)
   return rows;
 }
 
+/**
+ * Serialises what changes levels (an evaluation, an operator's manual change) until the transaction
+ * ends, so an evaluation never writes a level computed from a row a manual change has just replaced.
+ */
+export async function lockLevelChanges(db: DbClient): Promise<void> {
+  await db.query("select pg_advisory_xact_lock(hashtext('vip.level-changes'))");
+}
+
 export type EvaluatedChange = {
   member_id: bigint;
   kind: "upgrade" | "downgrade";

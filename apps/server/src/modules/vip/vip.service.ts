@@ -85,6 +85,7 @@ export async function runEvaluation(
   const memberId = input.memberId ?? null;
   const expiresAt = new Date(now.getTime() + VIP_BONUS_CLAIM_DAYS * DAY_MS);
   return inTransaction(db, async (tx) => {
+    await repo.lockLevelChanges(tx);
     const settings = await repo.readSettings(tx);
     const changes = await repo.evaluate(tx, { now, day, memberId, quietDays: VIP_DOWNGRADE_QUIET_DAYS });
     const upgradeOffers: VipOffer[] = changes
