@@ -148,5 +148,5 @@ create index points_entry_member on points_entry (member_id, id desc);
 
 -- The accrual job reads settled rounds by their end (the glossary's valid bet): an index for that
 -- window (game_round's own indexes serve members' and wins' reads).
-create index if not exists game_round_settled_end on game_round (ended_at) where status = 'settled';
+-- (Settled rounds by end time are found through game_round_settled_ended of 20261127101000.)
 create index if not exists deposit_order_credited on deposit_order (credited_at) where status = 'credited';
