@@ -24,6 +24,10 @@ const SOURCE_TITLES: Record<string, Record<Language, string>> = {
   reward: { vi: "Phần thưởng", en: "Reward", zh: "奖励", ja: "リワード", th: "รางวัล" },
   rebate: { vi: "Hoàn trả", en: "Rebate", zh: "返水", ja: "リベート", th: "เงินคืน" },
   promotion: { vi: "Khuyến mãi", en: "Promotion", zh: "优惠活动", ja: "プロモーション", th: "โปรโมชั่น" },
+  application: { vi: "Khuyến mãi", en: "Promotion", zh: "优惠活动", ja: "プロモーション", th: "โปรโมชั่น" },
+  points_convert: { vi: "Đổi điểm", en: "Points to cash", zh: "积分兑现", ja: "ポイント換金", th: "แลกแต้มเป็นเงิน" },
+  envelope: { vi: "Lì xì", en: "Red envelope", zh: "红包", ja: "紅包", th: "อั่งเปา" },
+  wheel: { vi: "Vòng quay may mắn", en: "Lucky wheel", zh: "幸运转盘", ja: "ラッキーホイール", th: "วงล้อนำโชค" },
 };
 const OTHER_TITLE: Record<Language, string> = {
   vi: "Tiền thưởng",
