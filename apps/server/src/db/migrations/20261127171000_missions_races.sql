@@ -40,4 +40,4 @@ create table race (
 create index race_unpaid on race (ends_at) where paid_at is null;
 
 -- A race's scores read every settled round of its window by end time (missions read one member's).
-create index if not exists game_round_settled_by_end on game_round (ended_at) where status = 'settled';
+-- (Settled rounds by end time are found through game_round_settled_ended of 20261127101000.)
