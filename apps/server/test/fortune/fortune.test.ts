@@ -422,6 +422,33 @@ describe("the lucky wheel", () => {
     expect(list.total).toBe(4);
   });
 
+  it("serialises spins and seed rotations of one member: every spin on a pair, nonces without gaps", async () => {
+    const member = await loggedInMember(t.db);
+    okValue(await grant(member, 6));
+    const rotate = (seed: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: FORTUNE_PATHS.wheelSeed,
+        payload: { clientSeed: seed },
+        headers: member.headers,
+      });
+    const answers = await Promise.all([
+      spin(member),
+      rotate("a1"),
+      spin(member),
+      spin(member),
+      rotate("b2"),
+      spin(member),
+    ]);
+    for (const r of answers) okValue(r);
+    const { rows } = await t.db.query<{ seed_id: bigint; nonces: number[] }>(
+      `select seed_id, array_agg(nonce order by nonce) as nonces from fortune_wheel_spin where member_id = $1 group by seed_id`,
+      [member.id.toString()],
+    );
+    expect(rows.reduce((n, r) => n + r.nonces.length, 0)).toBe(4);
+    for (const r of rows) expect(r.nonces).toEqual(r.nonces.map((_, i) => i));
+  });
+
   it("refuses spins without a ticket, on closed wheels, other members' spins and bad seeds, storing nothing", async () => {
     const member = await loggedInMember(t.db);
     const other = await loggedInMember(t.db);

@@ -465,17 +465,22 @@ export async function activeSeed(
   fresh: { serverSeed: string; seedHash: string; clientSeed: string },
   lock: boolean,
 ): Promise<SeedRow> {
-  await db.query(
-    `insert into fortune_wheel_seed (member_id, server_seed, seed_hash, client_seed)
-     values ($1, $2, $3, $4) on conflict (member_id) where active do nothing`,
-    [memberId.toString(), fresh.serverSeed, fresh.seedHash, fresh.clientSeed],
-  );
-  const { rows } = await db.query<SeedRow>(
-    `select id, server_seed, seed_hash, client_seed, next_nonce from fortune_wheel_seed
-      where member_id = $1 and active ${lock ? "for update" : ""}`,
-    [memberId.toString()],
-  );
-  return rows[0]!;
+  // A rotation committing while this waits for the row lock retires the row it waited for; the next
+  // statement sees the pair that replaced it (READ COMMITTED: a fresh snapshot per statement).
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await db.query(
+      `insert into fortune_wheel_seed (member_id, server_seed, seed_hash, client_seed)
+       values ($1, $2, $3, $4) on conflict (member_id) where active do nothing`,
+      [memberId.toString(), fresh.serverSeed, fresh.seedHash, fresh.clientSeed],
+    );
+    const { rows } = await db.query<SeedRow>(
+      `select id, server_seed, seed_hash, client_seed, next_nonce from fortune_wheel_seed
+        where member_id = $1 and active ${lock ? "for update" : ""}`,
+      [memberId.toString()],
+    );
+    if (rows[0]) return rows[0];
+  }
+  throw new Error("fortune: the member's seed pair kept changing");
 }
 
 /** Retires the active pair (revealing its seed) and starts the given one. */
