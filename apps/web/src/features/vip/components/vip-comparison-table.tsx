@@ -11,7 +11,13 @@ export function VipComparisonTable({ levels }: { levels: VipLevel[] }) {
   const benefits = allBenefits(levels);
 
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
+    // Ten levels are wider than the page: the table scrolls sideways, so the region takes keyboard focus.
+    <div
+      className="overflow-x-auto rounded-card border border-line bg-surface shadow-card focus-visible:outline-2 focus-visible:outline-gold"
+      tabIndex={0}
+      role="region"
+      aria-label={t("table.caption")}
+    >
       <table className="w-full min-w-[60rem] border-collapse text-sm">
         <caption className="sr-only">{t("table.caption")}</caption>
         <thead>
