@@ -313,7 +313,10 @@ for (const lang of ["vi", "en"] as const) {
     await staff.getByRole("searchbox").fill(member.username);
     await staff.getByRole("searchbox").press("Enter");
     await staff.getByRole("tab", { name: consoleText("promotions.grants.status.all") }).click();
-    await expect(staff.locator('[data-testid^="bonus-grant-"]')).toHaveCount(2);
+    // Both of the member's grants: the converted deposit match and the application's active bonus.
+    const grantRows = staff.locator('tr[data-testid^="bonus-grant-"]');
+    await expect(grantRows).toHaveCount(2);
+    await expect(grantRows.filter({ hasText: consoleText("promotions.grants.status.converted") })).toHaveCount(1);
     if (lang === "vi") await staff.screenshot({ path: path.join(SHOTS, "console-grants-1440-vi.png") });
     await staffContext.close();
 
