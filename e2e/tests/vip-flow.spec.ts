@@ -15,7 +15,7 @@ import { prepare, type Language } from "../support/accounts.ts";
 import { DESKTOP, PHONE } from "../support/agents.ts";
 import { ownConsoleSession } from "../support/agents-flow.ts";
 import { text } from "../support/catalogues.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, horizontalOverflow, seriousAccessibilityViolations, test } from "../support/fixtures.ts";
 import { call } from "../support/money.ts";
 import { registerMemberViaApi, useLogin } from "../support/session.ts";
 
@@ -60,6 +60,7 @@ async function shots(page: Page, lang: Language, step: string) {
       await page.setViewportSize(viewport);
       await page.reload();
       await expect(page.getByTestId("vip-member-level")).toBeVisible();
+      expect(await horizontalOverflow(page), `${size} ${theme}: pixels of horizontal overflow`).toBe(0);
       await page.screenshot({
         path: path.join(SHOTS, `${lang}-${step}-${size}-${theme}.png`),
         fullPage: size === "phone",
@@ -131,6 +132,7 @@ for (const lang of ["vi", "en"] as const) {
     await expect(page.getByText(v(lang, "member.noHistory"))).toBeVisible();
     // The ladder stays below the member's part.
     await expect(page.getByRole("heading", { name: v(lang, "levelsHeading") })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page), "serious or critical axe-core violations").toEqual([]);
     if (lang === "vi") await shots(page, lang, "before");
 
     // An admin runs the evaluation for this member from the console's VIP page.
