@@ -53,6 +53,8 @@ export const fortuneEnvelopeSchema = z.object({
   mode: z.enum(["fixed", "random"]),
   wagering: z.number().int(),
   taken: z.number().int(),
+  /** A new rain the next day at the same time when this one ends. */
+  repeatDaily: z.boolean(),
   eligibility: fortuneEligibilitySchema,
   /** Published at creation. */
   seedHash: hashSchema,
@@ -197,6 +199,7 @@ export const consoleEnvelopeCreateSchema = z.strictObject({
   minValidBet: minorOrZeroSchema,
   match: z.enum(["all", "any"]),
   lookbackDays: z.number().int().min(1).max(90),
+  repeatDaily: z.boolean().default(false),
 });
 export type ConsoleEnvelopeCreate = z.input<typeof consoleEnvelopeCreateSchema>;
 

@@ -1,5 +1,6 @@
 import type { Db } from "../db/pool.ts";
 import {
+  anyRepeatingEnvelope,
   createEnvelope,
   ensureDemoWheel,
   envelopeStartsBetween,
@@ -10,8 +11,8 @@ import {
 /*
  * Fortune demo data (issue 15): a running lucky wheel (cash prizes and "nothing", tickets earned from
  * deposits and valid bet) with tickets for the demo members; a red envelope rain open at first start
- * (anyone may grab) and one every evening at 20:00–20:30 Vietnam time for the coming week (members
- * with a deposit or valid bet in the last 7 days). Idempotent: each start tops up the evenings.
+ * (anyone may grab) and a rain every evening at 20:00–20:30 Vietnam time that repeats daily (members
+ * with a deposit or valid bet in the last 7 days). Idempotent: a second start adds nothing.
  */
 const DONG = 100n;
 const DAY_MS = 86_400_000;
@@ -81,37 +82,42 @@ export async function seedDemoFortune(db: Db, now = new Date()): Promise<void> {
       now,
     );
   }
-  // Every evening 20:00–20:30 in Vietnam (UTC+7, no daylight saving) = 13:00–13:30 UTC.
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  for (let day = 0; day < 7; day += 1) {
-    const startsAt = new Date(today + day * DAY_MS + 13 * 3_600_000);
-    const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
-    if (endsAt <= now) continue;
-    if (await envelopeStartsBetween(db, startsAt, new Date(startsAt.getTime() + 1))) continue;
-    await createEnvelope(
-      db,
-      {
-        title: {
-          vi: "Mưa lì xì 20 giờ",
-          en: "8 pm red envelope rain",
-          zh: "20点红包雨",
-          ja: "20時のお年玉の雨",
-          th: "ฝนอั่งเปา 20.00 น.",
+  // Every evening 20:00–20:30 in Vietnam (UTC+7, no daylight saving) = 13:00–13:30 UTC: one repeating
+  // rain (the clock makes the next day's when it ends), in the first evening window that is free.
+  if (!(await anyRepeatingEnvelope(db))) {
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    for (let day = 0; day < 10; day += 1) {
+      const startsAt = new Date(today + day * DAY_MS + 13 * 3_600_000);
+      const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+      if (endsAt <= now) continue;
+      if (await envelopeStartsBetween(db, startsAt, new Date(startsAt.getTime() + 1))) continue;
+      await createEnvelope(
+        db,
+        {
+          title: {
+            vi: "Mưa lì xì 20 giờ",
+            en: "8 pm red envelope rain",
+            zh: "20点红包雨",
+            ja: "20時のお年玉の雨",
+            th: "ฝนอั่งเปา 20.00 น.",
+          },
+          total: 5_000_000n * DONG,
+          packets: 500,
+          minimum: 2_000n * DONG,
+          mode: "random",
+          startsAt,
+          endsAt,
+          wagering: 1,
+          minDeposit: 100_000n * DONG,
+          minValidBet: 500_000n * DONG,
+          match: "any",
+          lookbackDays: 7,
+          createdBy: "demo",
+          repeatDaily: true,
         },
-        total: 5_000_000n * DONG,
-        packets: 500,
-        minimum: 2_000n * DONG,
-        mode: "random",
-        startsAt,
-        endsAt,
-        wagering: 1,
-        minDeposit: 100_000n * DONG,
-        minValidBet: 500_000n * DONG,
-        match: "any",
-        lookbackDays: 7,
-        createdBy: "demo",
-      },
-      now,
-    );
+        now,
+      );
+      break;
+    }
   }
 }

@@ -19,7 +19,13 @@ import { expectError, okValue, snapshotDatabase } from "../http.ts";
 import { ADMIN, bearer, operatorToken } from "../console/console-support.ts";
 import { expectLedgerValid } from "../support/ledger.ts";
 import { fundedMember, loggedInMember, type LoggedInMember } from "../support/factories.ts";
-import { createEnvelope, envelopeTick, fortuneTick, grantTickets } from "../../src/modules/fortune/index.ts";
+import {
+  createEnvelope,
+  envelopeTick,
+  fortuneTick,
+  grantTickets,
+  repeatEnded,
+} from "../../src/modules/fortune/index.ts";
 import { grantViolations } from "../../src/modules/promotions/index.ts";
 
 /*
@@ -219,6 +225,30 @@ describe("red envelopes", () => {
     const snapshot = await snapshotDatabase(t.db);
     expectError(await grab(late, id), "fortune_envelope_closed");
     expect(await snapshotDatabase(t.db)).toEqual(snapshot);
+  });
+
+  it("makes the next day's rain of a repeating campaign once, with a fresh seed", async () => {
+    const now = new Date();
+    const id = await envelopeCampaign({ repeatDaily: true, total: 2_000n * DONG, packets: 2, mode: "fixed" }, now);
+    const later = new Date(now.getTime() + 31 * MIN);
+    await Promise.all([envelopeTick(t.db, later), envelopeTick(t.db, later), repeatEnded(t.db, later)]);
+    await envelopeTick(t.db, later);
+    const { rows } = await t.db.query<{
+      id: bigint;
+      starts_at: Date;
+      ends_at: Date;
+      seed_hash: string;
+      state: string;
+      repeat_daily: boolean;
+    }>("select id, starts_at, ends_at, seed_hash, state, repeat_daily from fortune_envelope where previous_id = $1", [
+      id.toString(),
+    ]);
+    expect(rows).toHaveLength(1);
+    const first = await detail(id);
+    expect(rows[0]!.starts_at.getTime()).toBe(new Date(first.startsAt).getTime() + 86_400_000);
+    expect(rows[0]!.ends_at.getTime()).toBe(new Date(first.endsAt).getTime() + 86_400_000);
+    expect(rows[0]!.seed_hash).not.toBe(first.seedHash);
+    expect(rows[0]).toMatchObject({ state: "scheduled", repeat_daily: true });
   });
 
   it("pays a grant when the campaign has a turnover multiple", async () => {

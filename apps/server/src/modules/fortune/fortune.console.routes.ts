@@ -42,6 +42,7 @@ function envelopeWire(row: repo.EnvelopeRow): ConsoleEnvelope {
     mode: row.mode,
     wagering: row.wagering,
     taken: row.taken,
+    repeatDaily: row.repeat_daily,
     eligibility: {
       minDeposit: row.min_deposit.toString(),
       minValidBet: row.min_valid_bet.toString(),
@@ -155,6 +156,7 @@ export const fortuneConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
           minValidBet: BigInt(b.minValidBet),
           match: b.match,
           lookbackDays: b.lookbackDays,
+          repeatDaily: b.repeatDaily,
           createdBy: actor.session.username,
         });
         const created = (await repo.envelope(tx, id))!;

@@ -30,13 +30,14 @@ export type EnvelopeRow = {
   taken: number;
   refunded: bigint | null;
   created_by: string;
+  repeat_daily: boolean;
   remaining_amount: bigint;
   amounts: bigint[] | null;
 };
 
 const ENVELOPE_COLUMNS = `e.id, e.title, e.total, e.packets, e.minimum, e.mode, e.starts_at, e.ends_at, e.wagering,
   e.min_deposit, e.min_valid_bet, e.match, e.lookback_days, e.server_seed, e.seed_hash, e.split_hash, e.state,
-  e.taken, e.refunded, e.created_by,
+  e.taken, e.refunded, e.created_by, e.repeat_daily,
   (select coalesce(sum(p.amount), 0)::int8 from fortune_envelope_packet p
     where p.envelope_id = e.id and p.member_id is null) as remaining_amount,
   case when e.state = 'ended' then
@@ -61,15 +62,20 @@ export type NewEnvelope = {
   splitHash: string;
   amounts: bigint[];
   createdBy: string;
+  repeatDaily?: boolean;
+  /** The campaign this one repeats (one successor each). */
+  previousId?: bigint | null;
 };
 
-/** Inserts a campaign and its packets (one statement); its id. */
-export async function insertEnvelope(db: DbClient, e: NewEnvelope): Promise<bigint> {
+/** Inserts a campaign and its packets (one statement); its id, or null when its predecessor already has one. */
+export async function insertEnvelope(db: DbClient, e: NewEnvelope): Promise<bigint | null> {
   const { rows } = await db.query<{ id: bigint }>(
     `with e as (
        insert into fortune_envelope (title, total, packets, minimum, mode, starts_at, ends_at, wagering, min_deposit,
-                                     min_valid_bet, match, lookback_days, server_seed, seed_hash, split_hash, created_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                                     min_valid_bet, match, lookback_days, server_seed, seed_hash, split_hash, created_by,
+                                     repeat_daily, previous_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $18, $19)
+       on conflict (previous_id) where previous_id is not null do nothing
        returning id
      ), p as (
        insert into fortune_envelope_packet (envelope_id, position, amount)
@@ -94,9 +100,22 @@ export async function insertEnvelope(db: DbClient, e: NewEnvelope): Promise<bigi
       e.splitHash,
       e.createdBy,
       e.amounts.map((a) => a.toString()),
+      e.repeatDaily ?? false,
+      e.previousId?.toString() ?? null,
     ],
   );
-  return rows[0]!.id;
+  return rows[0]?.id ?? null;
+}
+
+/** Ended repeating campaigns that have no successor yet. */
+export async function repeatDue(db: DbClient): Promise<EnvelopeRow[]> {
+  const { rows } = await db.query<EnvelopeRow>(
+    `select ${ENVELOPE_COLUMNS} from fortune_envelope e
+      where e.state = 'ended' and e.repeat_daily
+        and not exists (select 1 from fortune_envelope n where n.previous_id = e.id)
+      order by e.id limit 100`,
+  );
+  return rows;
 }
 
 export async function envelope(db: DbClient, id: bigint): Promise<EnvelopeRow | null> {
@@ -656,6 +675,11 @@ export async function memberByAccount(db: DbClient, account: string): Promise<{ 
 }
 
 /** For the demo seed and tests. */
+export async function anyRepeatingEnvelope(db: Db): Promise<boolean> {
+  const { rows } = await db.query("select 1 from fortune_envelope where repeat_daily limit 1");
+  return rows.length > 0;
+}
+
 export async function anyEnvelopeBetween(db: Db, from: Date, to: Date): Promise<boolean> {
   const { rows } = await db.query("select 1 from fortune_envelope where starts_at >= $1 and starts_at < $2 limit 1", [
     from,

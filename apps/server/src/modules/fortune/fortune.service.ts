@@ -78,8 +78,53 @@ export async function createEnvelope(db: DbClient, input: EnvelopeInput, now = n
     splitHash: envelopeSplitHash(amounts),
     amounts,
   });
+  if (id === null) throw new AppError("idempotency_conflict");
   if (input.startsAt <= now) await repo.openEnvelope(db, id, now);
   return id;
+}
+
+/**
+ * The next day's rain of every ended repeating campaign (same rules, a fresh seed and split, the
+ * first window after now at the same time of day); once per campaign (its successor is unique).
+ */
+export async function repeatEnded(db: Db, now = new Date()): Promise<number> {
+  let created = 0;
+  for (const row of await repo.repeatDue(db)) {
+    let startsAt = row.starts_at.getTime() + DAY_MS;
+    let endsAt = row.ends_at.getTime() + DAY_MS;
+    while (endsAt <= now.getTime()) {
+      startsAt += DAY_MS;
+      endsAt += DAY_MS;
+    }
+    try {
+      await createEnvelope(
+        db,
+        {
+          title: row.title,
+          total: row.total,
+          packets: row.packets,
+          minimum: row.minimum,
+          mode: row.mode,
+          startsAt: new Date(startsAt),
+          endsAt: new Date(endsAt),
+          wagering: row.wagering,
+          minDeposit: row.min_deposit,
+          minValidBet: row.min_valid_bet,
+          match: row.match,
+          lookbackDays: row.lookback_days,
+          createdBy: row.created_by,
+          repeatDaily: true,
+          previousId: row.id,
+        },
+        now,
+      );
+      created += 1;
+    } catch (error) {
+      // Another clock made it first: the successor exists.
+      if (!(error instanceof AppError && error.code === "idempotency_conflict")) throw error;
+    }
+  }
+  return created;
 }
 
 /** Whether the member's deposits and/or valid bet over the look-back window reach the campaign's tier. */
@@ -111,6 +156,7 @@ function envelopeWire(
     mode: row.mode,
     wagering: row.wagering,
     taken: row.taken,
+    repeatDaily: row.repeat_daily,
     eligibility: {
       minDeposit: row.min_deposit.toString(),
       minValidBet: row.min_valid_bet.toString(),
@@ -230,6 +276,7 @@ export async function envelopeTick(db: Db, now = new Date()): Promise<{ opened: 
   for (const id of await repo.openDue(db, now)) if ((await repo.openEnvelope(db, id, now)) !== "noop") opened += 1;
   for (const id of await repo.closeDue(db, now))
     if ((await repo.closeEnvelope(db, id, now, false)).code === "ended") ended += 1;
+  await repeatEnded(db, now);
   return { opened, ended };
 }
 
@@ -487,5 +534,6 @@ export async function ensureDemoWheel(db: DbClient, input: repo.WheelInput): Pro
 }
 
 export const envelopeStartsBetween = (db: Db, from: Date, to: Date) => repo.anyEnvelopeBetween(db, from, to);
+export const anyRepeatingEnvelope = (db: Db) => repo.anyRepeatingEnvelope(db);
 export const memberIdOf = async (db: DbClient, account: string) =>
   (await repo.memberByAccount(db, account))?.id ?? null;

@@ -6,6 +6,7 @@ export { fortuneRoutes } from "./fortune.routes.ts";
 export { fortuneConsoleRoutes } from "./fortune.console.routes.ts";
 export { FORTUNE_JOB, fortuneJobs, fortuneTick } from "./fortune.jobs.ts";
 export {
+  anyRepeatingEnvelope,
   createEnvelope,
   earnAllTickets,
   endEnvelope,
@@ -15,6 +16,7 @@ export {
   grabEnvelope,
   grantTickets,
   memberIdOf,
+  repeatEnded,
   rotateSeed,
   spinWheel,
   type FortuneDeps,

@@ -15,6 +15,7 @@ import { SelectField, TextField } from "../../../components/ui/field";
 import { FormDialog } from "../../../components/ui/form-dialog";
 import { PageHeader, Panel } from "../../../components/ui/page";
 import { RefreshButton } from "../../../components/ui/refresh-button";
+import { Switch } from "../../../components/ui/switch";
 import { DataTable, TableStates } from "../../../components/ui/table-parts";
 import { errorText } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
@@ -47,6 +48,7 @@ type Draft = {
   minValidBet: string;
   match: "all" | "any";
   lookbackDays: string;
+  repeatDaily: boolean;
 };
 
 /** A datetime-local value (the browser's zone) for a moment. */
@@ -69,6 +71,7 @@ const emptyDraft = (): Draft => ({
   minValidBet: "0",
   match: "any",
   lookbackDays: "7",
+  repeatDaily: false,
 });
 
 /** The request from the form, or the name of the first wrong field. */
@@ -114,6 +117,7 @@ export function envelopeRequest(
       minValidBet,
       match: d.match,
       lookbackDays,
+      repeatDaily: d.repeatDaily,
     },
   };
 }
@@ -238,6 +242,12 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
         <option value="any">{t("fortune.envelopes.matchAny")}</option>
         <option value="all">{t("fortune.envelopes.matchAll")}</option>
       </SelectField>
+      <Switch
+        checked={draft.repeatDaily}
+        onChange={(repeatDaily) => setDraft((d) => ({ ...d, repeatDaily }))}
+        label={t("fortune.envelopes.repeatDaily")}
+        description={t("fortune.envelopes.repeatDailyHint")}
+      />
     </FormDialog>
   );
 }
@@ -341,8 +351,9 @@ export function FortuneEnvelopesPage({ canChange }: { canChange: boolean }) {
                 {query.data!.map((e) => (
                   <tr key={e.id}>
                     <td className="font-medium">{e.title.vi}</td>
-                    <td>
+                    <td className="space-x-1 whitespace-nowrap">
                       <StateBadge state={e.state} />
+                      {e.repeatDaily && <Badge tone="info">{t("fortune.envelopes.daily")}</Badge>}
                     </td>
                     <td className="text-xs">
                       {formatDateTime(e.startsAt, language)} – {formatDateTime(e.endsAt, language)}

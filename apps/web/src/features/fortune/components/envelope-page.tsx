@@ -288,6 +288,7 @@ function EnvelopeCard({ e }: { e: FortuneEnvelope }) {
           <p className="text-sm text-fg-muted">
             {e.mode === "random" ? t("envelopes.random") : t("envelopes.fixed")} · {t("envelopes.minimum")}{" "}
             <Money minor={e.minimum} />
+            {e.repeatDaily && ` · ${t("envelopes.daily")}`}
           </p>
           <Eligibility e={e} />
         </div>
