@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  BRAND_TIME_ZONE,
   PATHS,
   WEAK_DEFAULT_PASSWORD,
   type AgentCentreValue,
@@ -51,7 +52,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = new Date().toISOString().slice(0, 10);
+// Today in the brand's time zone (the reports' days): from 17:00 UTC it is already tomorrow in Vietnam.
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: BRAND_TIME_ZONE }).format(new Date());
 const range = `from=${today}&to=${today}`;
 
 describe("closure table", () => {
