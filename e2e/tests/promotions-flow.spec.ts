@@ -13,7 +13,7 @@ import {
   type ConsolePromotionRequest,
 } from "@lotus/contracts/web";
 import { text } from "../support/catalogues.ts";
-import { expect, skipPopupNotice, test } from "../support/fixtures.ts";
+import { expect, seriousAccessibilityViolations, skipPopupNotice, test } from "../support/fixtures.ts";
 import {
   call,
   consoleLogin,
@@ -142,9 +142,11 @@ async function screenshots(page: Page, lang: Lang, promotionId: string) {
       await page.goto(`/promoDetail?id=${promotionId}`);
       await expect(page.getByTestId("promotion-figures")).toBeVisible();
       await shot("promo-detail");
+      expect(await seriousAccessibilityViolations(page), "axe on /promoDetail").toEqual([]);
       await page.goto("/game");
       await expect(page.getByTestId("bonus-meter")).toBeVisible();
       await shot("meter");
+      expect(await seriousAccessibilityViolations(page), "axe on the game frame").toEqual([]);
       const toggle = page.getByTestId("bonus-meter-toggle");
       if ((await toggle.getAttribute("aria-expanded")) === "false") {
         await toggle.click();
@@ -154,6 +156,7 @@ async function screenshots(page: Page, lang: Lang, promotionId: string) {
       const centre = page.getByRole("dialog", { name: m(lang, "centre.title") });
       await expect(centre.getByTestId("bonus-details")).toBeVisible();
       await shot("bonus-details");
+      expect(await seriousAccessibilityViolations(page), "axe on bonusDetails").toEqual([]);
       await page.keyboard.press("Escape");
     }
   }

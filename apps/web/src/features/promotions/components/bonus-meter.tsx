@@ -58,51 +58,54 @@ export function BonusMeter({ gameId }: { gameId?: number }) {
         </button>
       </div>
       {open && (
-        <dl className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-fg-muted" data-testid="bonus-meter-details">
-          <div className="flex gap-1">
-            <dt>{t("meter.wagered")}</dt>
-            <dd className="font-semibold text-fg tabular-nums" data-testid="bonus-meter-progress">
-              {money(grant.progress)} / {money(grant.required)}
-            </dd>
-          </div>
-          <div className="flex gap-1">
-            <dt>{t("meter.balance")}</dt>
-            <dd className="font-semibold text-fg tabular-nums">{money(grant.balance)}</dd>
-          </div>
-          {weight !== null && weight !== undefined && (
+        <div
+          className="mt-1.5 flex flex-wrap items-center gap-x-5 gap-y-1 text-fg-muted"
+          data-testid="bonus-meter-details"
+        >
+          <dl className="contents">
             <div className="flex gap-1">
-              <dt className="sr-only">{t("meter.weightLabel")}</dt>
-              <dd
-                className={cn("font-semibold", weight === 0 ? "text-danger" : "text-fg")}
-                data-testid="bonus-meter-weight"
-              >
-                {t("meter.weight", { weight })}
+              <dt>{t("meter.wagered")}</dt>
+              <dd className="font-semibold text-fg tabular-nums" data-testid="bonus-meter-progress">
+                {money(grant.progress)} / {money(grant.required)}
               </dd>
             </div>
-          )}
-          {grant.maxBet && (
             <div className="flex gap-1">
-              <dt>{t("grant.maxBet")}</dt>
-              <dd className="font-semibold text-fg tabular-nums">{money(grant.maxBet)}</dd>
+              <dt>{t("meter.balance")}</dt>
+              <dd className="font-semibold text-fg tabular-nums">{money(grant.balance)}</dd>
             </div>
-          )}
-          <div className="flex gap-1">
-            <dt>{t("meter.expires")}</dt>
-            <dd className="font-semibold text-fg">
-              <Countdown to={grant.expiresAt} />
-            </dd>
-          </div>
-          {(meter.data?.queued ?? 0) > 0 && <div>{t("meter.queued", { count: meter.data?.queued ?? 0 })}</div>}
-          <div>
-            <button
-              type="button"
-              onClick={() => openMemberCentre("bonusDetails")}
-              className="cursor-pointer font-semibold text-gold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
-            >
-              {t("meter.details")}
-            </button>
-          </div>
-        </dl>
+            {weight !== null && weight !== undefined && (
+              <div className="flex gap-1">
+                <dt className="sr-only">{t("meter.weightLabel")}</dt>
+                <dd
+                  className={cn("font-semibold", weight === 0 ? "text-danger" : "text-fg")}
+                  data-testid="bonus-meter-weight"
+                >
+                  {t("meter.weight", { weight })}
+                </dd>
+              </div>
+            )}
+            {grant.maxBet && (
+              <div className="flex gap-1">
+                <dt>{t("grant.maxBet")}</dt>
+                <dd className="font-semibold text-fg tabular-nums">{money(grant.maxBet)}</dd>
+              </div>
+            )}
+            <div className="flex gap-1">
+              <dt>{t("meter.expires")}</dt>
+              <dd className="font-semibold text-fg">
+                <Countdown to={grant.expiresAt} />
+              </dd>
+            </div>
+          </dl>
+          {(meter.data?.queued ?? 0) > 0 && <p>{t("meter.queued", { count: meter.data?.queued ?? 0 })}</p>}
+          <button
+            type="button"
+            onClick={() => openMemberCentre("bonusDetails")}
+            className="cursor-pointer font-semibold text-gold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+          >
+            {t("meter.details")}
+          </button>
+        </div>
       )}
     </section>
   );

@@ -183,10 +183,10 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
 }
 
 export const GRANT_STATUS_TONES = {
-  active: "bg-gold/15 text-gold",
-  converted: "bg-jade/15 text-jade",
-  expired: "bg-surface-2 text-fg-muted",
-  forfeited: "bg-danger/15 text-danger",
+  active: "bg-gold-fill text-on-gold",
+  converted: "bg-jade-fill text-on-jade",
+  expired: "bg-surface-2 text-fg",
+  forfeited: "bg-brand text-on-brand",
 } as const;
 
 export function GrantStatus({ status }: { status: BonusGrant["status"] }) {

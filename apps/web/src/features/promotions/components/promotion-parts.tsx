@@ -31,12 +31,13 @@ export function PromotionImage({ path, className }: { path: string; className?: 
   );
 }
 
+// Solid fills with their own text colours: 11 px chips need the full contrast in both themes.
 const TAG_TONES: Record<PromotionTag, string> = {
-  newbie: "bg-jade/15 text-jade",
-  limited: "bg-brand/15 text-brand-strong",
-  special_offer: "bg-gold/15 text-gold",
+  newbie: "bg-jade-fill text-on-jade",
+  limited: "bg-brand text-on-brand",
+  special_offer: "bg-gold-fill text-on-gold",
   daily: "bg-surface-2 text-fg",
-  high_rebate: "bg-gold/15 text-gold",
+  high_rebate: "bg-gold-fill text-on-gold",
   vip: "bg-gold-fill text-on-gold",
 };
 
