@@ -266,7 +266,8 @@ async function applyLegs(client: pg.PoolClient, operationId: bigint, legs: Leg[]
   }
   const refs = legs.flatMap((leg) => [leg.from, leg.to]);
   const currency = currencyOf(refs[0]!.kind);
-  if (refs.some((ref) => currencyOf(ref.kind) !== currency)) throw new Error("ledger: an operation's legs share one currency");
+  if (refs.some((ref) => currencyOf(ref.kind) !== currency))
+    throw new Error("ledger: an operation's legs share one currency");
   for (let attempt = 0; ; attempt++) {
     const ids = await resolveAccounts(client, refs);
     const resolved = legs.map((leg) => ({
