@@ -20,6 +20,8 @@ import {
   consoleText,
   newestOrderNo,
   OPERATOR_PASSWORD,
+  PAYMENT_PASSWORD,
+  prepareForWithdrawal,
   proofPng,
   totpCode,
 } from "../support/money.ts";
@@ -30,7 +32,8 @@ import { registerMemberViaApi, useLogin } from "../support/session.ts";
  * console for the test with a small cap and a 1× requirement, so a few slot spins complete it), sees
  * the bonus in bonusDetails, opens a slot and watches the wagering meter move with each spin until
  * the bonus converts to real money; then applies to an "apply" promotion with a picture that staff
- * approve in the console, and sees it issued. In vi and in en; the vi run also takes the screenshots
+ * approve in the console, and sees it issued; a withdrawal while that bonus is active is refused
+ * until the member gives it up explicitly. In vi and in en; the vi run also takes the screenshots
  * (360 px and desktop, light and dark) of /promotions, /promoDetail, bonusDetails and the meter.
  */
 
@@ -331,5 +334,40 @@ for (const lang of ["vi", "en"] as const) {
     await expect(page.getByTestId("promotion-state")).toHaveText(p(lang, "states.processing"));
     await expect(page.getByTestId("detail-grant")).toHaveCount(1);
     await expect(page.getByTestId("detail-grant").getByTestId("grant-status")).toHaveAttribute("data-status", "active");
+
+    // A withdrawal while that bonus is active is refused until the member gives the bonus up explicitly.
+    await prepareForWithdrawal(request, token, member.password, "NGUYEN VAN KIEM THU");
+    await call(request, "post", PATHS.bankAccounts, token, {
+      bankCode: "VCB",
+      accountNumber: "0071000123456",
+      accountName: "NGUYEN VAN KIEM THU",
+      paymentPassword: PAYMENT_PASSWORD,
+    });
+    await page.goto("/index");
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: m(lang, "userMenu.deposit") })
+      .first()
+      .click();
+    const cashier = page.getByRole("dialog", { name: m(lang, "centre.title") });
+    await cashier
+      .getByRole("navigation", { name: m(lang, "centre.menu") })
+      .getByRole("button", { name: m(lang, "pages.withdraw") })
+      .click();
+    await cashier.getByTestId("withdraw-amount").fill("100000");
+    await cashier.getByTestId("withdraw-password").fill(PAYMENT_PASSWORD);
+    await cashier.getByTestId("withdraw-submit").click();
+    const refusal = cashier.getByTestId("withdraw-bonus-active");
+    await expect(refusal).toBeVisible();
+    expect(await call<{ list: unknown[] }>(request, "get", PATHS.withdrawOrders, token)).toMatchObject({ list: [] });
+    await refusal.getByTestId("withdraw-forfeit-bonus").check();
+    await cashier.getByTestId("withdraw-submit").click();
+    await expect
+      .poll(async () => (await call<{ list: unknown[] }>(request, "get", PATHS.withdrawOrders, token)).list.length)
+      .toBe(1);
+    const withdrawalNo = await newestOrderNo(request, token, PATHS.withdrawOrders);
+    await expect(cashier.getByTestId(`withdrawal-status-${withdrawalNo}`)).toHaveAttribute("data-status", "pending");
+    const bonuses = await call<{ bonusBalance: string; activeCount: number }>(request, "get", PATHS.bonuses, token);
+    expect(bonuses).toMatchObject({ bonusBalance: "0", activeCount: 0 });
   });
 }
