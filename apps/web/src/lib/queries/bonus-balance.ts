@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { PATHS } from "@lotus/contracts/web";
 import { apiGet } from "../api-client";
-import { useSession } from "../session";
+import { isTrialSession, useSession } from "../session";
 import { moneyKeys } from "./money";
 
 /**
@@ -17,6 +17,6 @@ export function useBonusBalance() {
     select: (value) => value.bonusBalance,
     staleTime: 30_000,
     retry: false,
-    enabled: session !== null,
+    enabled: session !== null && !isTrialSession(session),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { PATHS, type BonusGrant } from "@lotus/contracts/web";
 import { apiGet } from "../../../lib/api-client";
 import { useLanguage } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { isTrialSession, useSession } from "../../../lib/session";
 import { bonusKeys } from "./promotion-keys";
 
 export type BonusMeterValue = { grant: BonusGrant | null; weight: number | null; queued: number };
@@ -28,6 +28,6 @@ export function useBonusMeter(gameId: string | undefined) {
   const session = useSession();
   return useQuery({
     ...bonusMeterQueryOptions(session?.token ?? "", useLanguage(), gameId),
-    enabled: session !== null,
+    enabled: session !== null && !isTrialSession(session),
   });
 }

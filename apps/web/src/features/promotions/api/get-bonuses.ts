@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { PATHS, type BonusGrant } from "@lotus/contracts/web";
 import { apiGet } from "../../../lib/api-client";
 import { useLanguage } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { isTrialSession, useSession } from "../../../lib/session";
 import { fillId } from "../utils/paths";
 import { bonusKeys } from "./promotion-keys";
 
@@ -38,7 +38,7 @@ export function useBonuses(status: BonusStatusFilter, page = 1) {
   const session = useSession();
   return useQuery({
     ...bonusesQueryOptions(session?.token ?? "", useLanguage(), status, page),
-    enabled: session !== null,
+    enabled: session !== null && !isTrialSession(session),
   });
 }
 
@@ -49,6 +49,6 @@ export function useBonusDetail(id: string, enabled: boolean) {
   return useQuery({
     queryKey: bonusKeys.detail(session?.token ?? "", language, id),
     queryFn: ({ signal }) => apiGet<BonusDetailValue>(fillId(PATHS.bonus, id), {}, signal),
-    enabled: enabled && session !== null,
+    enabled: enabled && session !== null && !isTrialSession(session),
   });
 }

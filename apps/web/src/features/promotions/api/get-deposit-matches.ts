@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { PATHS, type PromotionCard } from "@lotus/contracts/web";
 import { apiGet } from "../../../lib/api-client";
 import { useLanguage } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { isTrialSession, useSession } from "../../../lib/session";
 import { promotionKeys } from "./promotion-keys";
 
 /** A deposit match the member may take with their next deposit, with its figures. */
@@ -15,7 +15,7 @@ export function useDepositMatches() {
   return useQuery({
     queryKey: [...promotionKeys.all, "deposit-matches", session?.token ?? "", language],
     queryFn: ({ signal }) => apiGet<DepositMatch[]>(PATHS.promotionDeposits, {}, signal),
-    enabled: session !== null,
+    enabled: session !== null && !isTrialSession(session),
     staleTime: 30_000,
   });
 }
