@@ -36,12 +36,13 @@ begin
   end if;
   v_main := ledger_account_id('player_main', p_member, '', 0::smallint, 'VND');
   v_bonus_account := ledger_account_id('player_bonus', p_member, '', 0::smallint, 'VND');
-  -- Every account this call may touch — the bet's, and the promotions shard an expiry or a capped
-  -- conversion pays back to — is locked first, in id order (the ledger's rule), so the later calls of
-  -- ledger_apply_legs (legs, expiry, conversion) never lock a new row out of order.
+  -- The bet's accounts are locked first, in id order (the ledger's rule), before the grants, so that a
+  -- bet and a win of the same member never wait on each other in a cycle. The promotions account's
+  -- shard is NOT locked here: every bonus player of the shard would queue on it, and only an expiry or
+  -- a conversion (rare) needs it — those lock it when they happen (a same-member grant or end racing
+  -- that moment may deadlock; PostgreSQL aborts one and the vendor's retry runs again).
   -- (The ids are computed first: a volatile call inside the WHERE would run for every row of the table.)
-  v_lock := array[v_main, v_bonus_account, p_clearing,
-                  ledger_account_id('promotions', null, '', (((p_member % 16) + 16) % 16)::smallint, 'VND')];
+  v_lock := array[v_main, v_bonus_account, p_clearing];
   for v_row in select a.id, a.balance from ledger_account a where a.id = any (v_lock) order by a.id for update loop
     if v_row.id = v_main then
       v_main_balance := v_row.balance;

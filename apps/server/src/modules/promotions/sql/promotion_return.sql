@@ -45,8 +45,8 @@ begin
   -- The accounts this call may touch are locked first, in id order, as promotion_bet does: a bet and a
   -- win of the same member on two rounds then never wait on each other's grant and account rows in a cycle.
   -- (The ids are computed first: a volatile call inside the WHERE would run for every row of the table.)
-  v_lock := array[v_main, ledger_account_id('player_bonus', p_member, '', 0::smallint, 'VND'), p_clearing,
-                  ledger_account_id('promotions', null, '', (((p_member % 16) + 16) % 16)::smallint, 'VND')];
+  -- (Not the promotions shard: see promotion_bet; only a return to an ended grant pays it.)
+  v_lock := array[v_main, ledger_account_id('player_bonus', p_member, '', 0::smallint, 'VND'), p_clearing];
   for v_acc in select a.id, a.balance from ledger_account a where a.id = any (v_lock) order by a.id for update loop
     if v_acc.id = v_main then
       v_main_after := v_acc.balance;
