@@ -28,7 +28,6 @@ declare
   v_leg record;
   v_main_after bigint;
   v_progress bigint;
-  v_lock bigint[];
   v_row record;
 begin
   if p_stake <= 0 then
@@ -36,21 +35,13 @@ begin
   end if;
   v_main := ledger_account_id('player_main', p_member, '', 0::smallint, 'VND');
   v_bonus_account := ledger_account_id('player_bonus', p_member, '', 0::smallint, 'VND');
-  -- The bet's accounts are locked first, in id order (the ledger's rule), before the grants, so that a
-  -- bet and a win of the same member never wait on each other in a cycle. The promotions account's
-  -- shard is NOT locked here: every bonus player of the shard would queue on it, and only an expiry or
-  -- a conversion (rare) needs it — those lock it when they happen (a same-member grant or end racing
-  -- that moment may deadlock; PostgreSQL aborts one and the vendor's retry runs again).
-  -- (The ids are computed first: a volatile call inside the WHERE would run for every row of the table.)
-  v_lock := array[v_main, v_bonus_account, p_clearing];
-  for v_row in select a.id, a.balance from ledger_account a where a.id = any (v_lock) order by a.id for update loop
-    if v_row.id = v_main then
-      v_main_balance := v_row.balance;
-    end if;
-  end loop;
-  -- The member's active grants are locked (in id order) before one is chosen: a concurrent bet that
-  -- converted or spent the first one is then seen, and this bet moves on to the next. Those past their
-  -- expiry end here; the one that expires first (then the oldest) feeds the bet.
+  -- Lock order: the member's grant rows first (in id order), then the accounts (ledger_apply_legs, in
+  -- id order) — as promotion_return and promotion_grant_end do, so calls of one member never wait on
+  -- each other in a cycle; and the shared rows (the vendor's clearing shard, the promotions shard of an
+  -- expiry or a conversion) are held only from the legs to the end, as on the path without a bonus.
+  -- The active grants are locked before one is chosen: a concurrent bet that converted or spent the
+  -- first one is then seen, and this bet moves on to the next. Those past their expiry end here; the
+  -- one that expires first (then the oldest) feeds the bet.
   select null::bigint as id, null::jsonb as terms, null::bigint as balance, null::bigint as required,
          null::bigint as progress, null::timestamptz as expires_at into v_grant;
   for v_row in
@@ -69,6 +60,9 @@ begin
     return query select 'max_bet'::text, v_grant.id, 0::bigint, 0::bigint, 0::bigint, null::bigint;
     return;
   end if;
+  -- Read unlocked: the legs check the balance again under the lock and refuse ('insufficient') if a
+  -- concurrent call of the member spent it meanwhile.
+  select a.balance into v_main_balance from ledger_account a where a.id = v_main;
   v_real := least(p_stake, greatest(coalesce(v_main_balance, 0), 0));
   v_bonus := p_stake - v_real;
   if v_bonus > 0 and (v_grant.id is null or v_grant.balance < v_bonus) then

@@ -29,8 +29,6 @@ declare
   v_main_after bigint;
   v_any boolean := false;
   v_staked bigint := 0;
-  v_lock bigint[];
-  v_acc record;
 begin
   if p_amount < 0 then
     raise exception 'promotions: an amount returned is not negative';
@@ -42,17 +40,8 @@ begin
       raise exception 'promotions: bet % is rolled back already', p_bet_reference;
     end if;
   end if;
-  -- The accounts this call may touch are locked first, in id order, as promotion_bet does: a bet and a
-  -- win of the same member on two rounds then never wait on each other's grant and account rows in a cycle.
-  -- (The ids are computed first: a volatile call inside the WHERE would run for every row of the table.)
-  -- (Not the promotions shard: see promotion_bet; only a return to an ended grant pays it.)
-  v_lock := array[v_main, ledger_account_id('player_bonus', p_member, '', 0::smallint, 'VND'), p_clearing];
-  for v_acc in select a.id, a.balance from ledger_account a where a.id = any (v_lock) order by a.id for update loop
-    if v_acc.id = v_main then
-      v_main_after := v_acc.balance;
-    end if;
-  end loop;
-  -- Each grant that staked bonus money in the round (or in the bet rolled back), locked in id order.
+  -- Each grant that staked bonus money in the round (or in the bet rolled back), locked in id order —
+  -- grants first, accounts in the legs after (promotion_bet's lock order).
   for v_parts in
     select g.id, g.status, g.balance, g.progress, s.bonus_stake, s.stake, s.contribution
       from (select e.grant_id, sum(-e.bonus)::bigint as bonus_stake, sum(-(e.bonus + e.real))::bigint as stake,
@@ -132,6 +121,9 @@ begin
         v_main_after := v_leg.credit_balance_after;
       end if;
     end loop;
+  end if;
+  if v_main_after is null then
+    select a.balance into v_main_after from ledger_account a where a.id = v_main;
   end if;
   return query select 'ok'::text, v_real_total, v_bonus_total, v_main_after;
 end;
