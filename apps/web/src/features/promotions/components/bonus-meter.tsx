@@ -15,12 +15,13 @@ import { Countdown, WageringBar } from "./grant-parts";
  * again on every balance change (the "money" queries) and shows nothing without an active grant.
  */
 export function BonusMeter({ gameId }: { gameId?: number }) {
-  const { t, i18n } = useTranslation("promotions");
+  // The game is already on screen: loading this namespace must not suspend the frame.
+  const { t, i18n, ready } = useTranslation("promotions", { useSuspense: false });
   const wide = useMinWidth(640);
   const [openChoice, setOpen] = useState<boolean | null>(null);
   const meter = useBonusMeter(gameId === undefined ? undefined : String(gameId));
   const grant = meter.data?.grant;
-  if (!grant) return null;
+  if (!grant || !ready) return null;
   const open = openChoice ?? wide;
   const percent = meterPercent(grant.progress, grant.required);
   const money = (minor: string) => formatMinor(minor, i18n.language);

@@ -22,7 +22,8 @@ export function DepositPromotionChoice({
   value: string | null | undefined;
   onChange: (promotionId: string | null) => void;
 }) {
-  const { t, i18n } = useTranslation("promotions");
+  // The form is already on screen: loading this namespace must not suspend it (and the panels above it).
+  const { t, i18n, ready } = useTranslation("promotions", { useSuspense: false });
   const name = useId();
   const matches = useDepositMatches();
   const choices = useMemo(() => matches.data ?? [], [matches.data]);
@@ -34,7 +35,7 @@ export function DepositPromotionChoice({
     onChange(defaultDepositChoice(choices));
   }, [choices, value, onChange]);
 
-  if (choices.length === 0) return null;
+  if (choices.length === 0 || !ready) return null;
   const money = (minor: string) => formatMinor(minor, i18n.language);
   const options = [
     ...choices.map((card) => ({
