@@ -48,13 +48,13 @@ describe("promotion states", () => {
     });
   });
 
-  it("picks the newcomers' deposit match first, else the first offered", () => {
+  it("picks the deposit match the member joined, else no bonus (a bonus is taken only when chosen)", () => {
     const choices = [
-      { id: "1", type: "deposit", tags: [] },
-      { id: "4", type: "new_player", tags: ["newbie"] },
+      { id: "1", state: "join" },
+      { id: "4", state: "signed" },
     ];
     expect(defaultDepositChoice(choices)).toBe("4");
-    expect(defaultDepositChoice(choices.slice(0, 1))).toBe("1");
-    expect(defaultDepositChoice([])).toBeNull();
+    expect(defaultDepositChoice(choices.slice(0, 1))).toBe("none");
+    expect(defaultDepositChoice([])).toBe("none");
   });
 });

@@ -47,12 +47,10 @@ export function stateView(card: {
 }
 
 /**
- * Which deposit promotion the form picks first: the first-deposit one (a newcomer's promotion)
- * when the member may take it, else the first listed.
+ * Which deposit promotion the form picks first: the one the member already joined, else "no bonus" —
+ * a bonus holds the deposit until it is wagered, so nobody gets one without choosing it
+ * (docs/ARCHITECTURE.md, decision 69).
  */
-export function defaultDepositChoice<C extends { id: string; type: string; tags: readonly string[] }>(
-  choices: C[],
-): string | null {
-  const first = choices.find((card) => card.type === "new_player" || card.tags.includes("newbie"));
-  return (first ?? choices[0])?.id ?? null;
+export function defaultDepositChoice<C extends { id: string; state: string }>(choices: C[]): string {
+  return choices.find((card) => card.state === "signed")?.id ?? "none";
 }
