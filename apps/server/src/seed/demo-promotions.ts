@@ -1,5 +1,7 @@
+import { deflateSync } from "node:zlib";
 import type { DbClient } from "../db/pool.ts";
 import type { Language, PromotionParams } from "@lotus/contracts";
+import { giveGrant, termsOf } from "../modules/promotions/index.ts";
 
 /*
  * The demo brand's promotions (issue 15): one per template and the offers the home page advertises —
@@ -533,16 +535,67 @@ export const DEMO_PROMOTIONS: SeedPromotion[] = [
   },
 ];
 
-/** Seeds the promotions when there are none. */
+/** A small PNG (a screenshot stand-in for the demo's application): a gold "×612" band on dark green. */
+export function demoScreenshotPng(width = 160, height = 96): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const band = y > height / 3 && y < (2 * height) / 3 && x > width / 8 && x < (7 * width) / 8;
+      row.set(band ? [232, 180, 60] : [18, 64 + ((x + y) % 24), 48], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(rows))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+async function memberId(db: DbClient, account: string): Promise<bigint | null> {
+  const { rows } = await db.query<{ id: bigint }>("select id from member where account = $1", [account]);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Seeds the promotions when there are none, and what makes their pages meaningful on first start: vip01
+ * holds an active first-deposit bonus (bonusDetails, the meter in a slot), vip02 has an application with
+ * a picture waiting in the console's queue.
+ */
 export async function seedDemoPromotions(db: DbClient): Promise<void> {
   const { rows } = await db.query("select 1 from promotion limit 1");
   if (rows.length > 0) return;
   const now = Date.now();
+  const ids: bigint[] = [];
   for (const [i, p] of DEMO_PROMOTIONS.entries()) {
-    await db.query(
+    const { rows: inserted } = await db.query<{ id: bigint }>(
       `insert into promotion (type, tags, template, entry, title, summary, terms, image_url, params, eligibility, enabled,
                               sort, starts_at, ends_at, code)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $12, $13, $14)`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $12, $13, $14) returning id`,
       [
         p.type,
         p.tags,
@@ -559,6 +612,40 @@ export async function seedDemoPromotions(db: DbClient): Promise<void> {
         p.endsInDays === null ? null : new Date(now + p.endsInDays * DAY),
         p.params.code ?? null,
       ],
+    );
+    ids.push(inserted[0]!.id);
+  }
+
+  const first = DEMO_PROMOTIONS.findIndex((p) => p.template === "deposit_match" && p.params.nth === 1);
+  const holder = await memberId(db, "vip01");
+  if (holder !== null) {
+    const { grantId } = await giveGrant(db, {
+      memberId: holder,
+      source: "promotion",
+      ref: `${ids[first]}:demo`,
+      amount: 50_000_000n,
+      terms: termsOf(DEMO_PROMOTIONS[first]!.params, new Date(now)),
+      promotionId: ids[first]!,
+      title: DEMO_PROMOTIONS[first]!.title,
+    });
+    await db.query(
+      `insert into promotion_participation (promotion_id, member_id, state, request_id, grant_id)
+       values ($1, $2, 'issued', 'demo-seed', $3)`,
+      [ids[first]!.toString(), holder.toString(), grantId.toString()],
+    );
+  }
+  const applicationPromotion = DEMO_PROMOTIONS.findIndex((p) => p.entry === "apply" && p.type === "slots");
+  const applicant = await memberId(db, "vip02");
+  if (applicant !== null) {
+    const { rows: applied } = await db.query<{ id: bigint }>(
+      `insert into promotion_participation (promotion_id, member_id, state, request_id, remark, ip)
+       values ($1, $2, 'applying', 'demo-seed', 'Ván #LS-20261127-612 thắng x612 ở Rồng Vàng', '127.0.0.1')
+       returning id`,
+      [ids[applicationPromotion]!.toString(), applicant.toString()],
+    );
+    await db.query(
+      `insert into promotion_image (member_id, participation_id, content_type, bytes) values ($1, $2, 'image/png', $3)`,
+      [applicant.toString(), applied[0]!.id.toString(), demoScreenshotPng()],
     );
   }
 }

@@ -44,3 +44,18 @@ describe("demo promotions", () => {
     expect(rebate.params.multiplier).toBe(0);
   });
 });
+
+describe("demo promotions' first start", () => {
+  it("draws the application's picture as a real PNG (signature, header, image data that inflates)", async () => {
+    const { demoScreenshotPng } = await import("../../src/seed/demo-promotions.ts");
+    const { sniffImage } = await import("../../src/lib/images.ts");
+    const { inflateSync } = await import("node:zlib");
+    const png = demoScreenshotPng(10, 4);
+    expect(sniffImage(png)).toBe("image/png");
+    expect(png.readUInt32BE(16)).toBe(10);
+    expect(png.readUInt32BE(20)).toBe(4);
+    const dataLength = png.readUInt32BE(33);
+    expect(png.subarray(37, 41).toString("ascii")).toBe("IDAT");
+    expect(inflateSync(png.subarray(41, 41 + dataLength))).toHaveLength(4 * (1 + 10 * 3));
+  });
+});

@@ -8,7 +8,7 @@
  */
 export { endGrant, expireDueGrants, giveGrant, grantViolations, type GiveGrantInput } from "./grants.service.ts";
 export { activeGrantCount, forfeitActiveGrants } from "./bonuses.service.ts";
-export { checkDepositChoice, matchDeposit } from "./centre.service.ts";
+export { checkDepositChoice, matchDeposit, termsOf } from "./centre.service.ts";
 export { promotionsRoutes } from "./promotions.routes.ts";
 export { promotionsConsoleRoutes } from "./promotions.console.routes.ts";
 export { PROMOTION_JOBS, promotionsJobs } from "./promotions.jobs.ts";
