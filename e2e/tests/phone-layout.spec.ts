@@ -161,7 +161,16 @@ test.describe("a deposit toast at 390 px", () => {
       await page.goto(path);
       const toast = page.locator("[data-tone=success]");
       await expect(toast).toBeVisible();
-      const box = (await toast.boundingBox())!;
+      // The toast slides in: measure it once it has come to rest (two reads 100 ms apart agree).
+      let box = (await toast.boundingBox())!;
+      await expect
+        .poll(async () => {
+          const before = box;
+          await page.waitForTimeout(100);
+          box = (await toast.boundingBox())!;
+          return box.y === before.y && box.height === before.height;
+        })
+        .toBe(true);
       const header = (await page.getByRole("banner").boundingBox())!;
       expect(box.y, `${path}: the toast is below the header`).toBeGreaterThan(header.y + header.height);
       // A game's stats bar is at the top of the frame, under the header: the toast keeps to the lower half.
