@@ -3,10 +3,5 @@ import { PromotionsPage } from "../../features/promotions/components/promotions-
 
 /** /promotions (spec §2): the promotions centre. */
 export default function PromotionsRoute() {
-  return (
-    <>
-      <FortuneLinks />
-      <PromotionsPage />
-    </>
-  );
+  return <PromotionsPage featured={<FortuneLinks />} />;
 }

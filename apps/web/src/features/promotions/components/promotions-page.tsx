@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
@@ -32,7 +32,8 @@ const isTag = (value: string | null): value is PromotionTag =>
  * the tag chips, and the cards with the member's state as a button or a label. The filters live in
  * the address (?type=&tag=) so a shared link opens the same view.
  */
-export function PromotionsPage() {
+/** `featured`: what the page shows under its heading, before the filters (the fortune pages' doors). */
+export function PromotionsPage({ featured }: { featured?: ReactNode } = {}) {
   const { t } = useTranslation("promotions");
   const [params, setParams] = useSearchParams();
   const typeParam = params.get("type");
@@ -55,6 +56,7 @@ export function PromotionsPage() {
   return (
     <PageContainer className="grid gap-6 py-6 sm:py-8">
       <PageHeader eyebrow={t("centre.eyebrow")} title={t("centre.title")} subtitle={t("centre.subtitle")} />
+      {featured}
       <TypeTabs value={type} onChange={(next) => setFilter({ type: next })} />
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("centre.tagFilter")}>
         {PROMOTION_TAGS.map((chip) => {
