@@ -9,7 +9,6 @@
 // Then `npm run ledger:verify` (with the grant identities) on that database.
 import http from "node:http";
 import os from "node:os";
-import { PATHS, signVendorRequest } from "@lotus/contracts";
 import { createPool } from "../apps/server/src/db/pool.ts";
 import { createSession } from "../apps/server/src/modules/account/sessions.ts";
 import { main, runOperation, system } from "../apps/server/src/modules/ledger/ledger.ts";
@@ -22,13 +21,12 @@ import {
   ledgerVerify,
   machine,
   ms,
-  postJson,
   recreateDatabase,
   startBenchServer,
-  timedClients,
   writeReadmeSection,
 } from "./lib/ledger-bench.mjs";
 import { cpuMeter, cpuPerOperation, postmasterPidOf } from "./lib/cpu.mjs";
+import { roundLoad, vendorClient } from "./lib/vendor-rounds.mjs";
 
 const PORT = Number(process.env.BENCH_PROMOTIONS_PORT ?? 4230);
 const ADMIN_URL = process.env.BENCH_PROMOTIONS_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -49,17 +47,6 @@ const DAY_MS = 86_400_000;
 
 const databaseUrl = databaseUrlOf(ADMIN_URL, DATABASE);
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-
-function vendorCall(baseUrl, action, body) {
-  const raw = JSON.stringify(body);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return postJson(
-    agent,
-    `${baseUrl}${PATHS.vendorApi.replace(":vendorCode", VENDOR).replace(":action", action)}`,
-    raw,
-    { "x-timestamp": timestamp, "x-signature": signVendorRequest(SECRET, timestamp, raw) },
-  );
-}
 
 /** Players with a vendor session; `bonus`: real balance 0 and an active grant that never converts here. */
 async function players(db, prefix, game, bonus) {
@@ -102,41 +89,10 @@ async function players(db, prefix, game, bonus) {
   return out;
 }
 
-let roundSeq = 0;
 function load(baseUrl, members, gameCode, seconds) {
-  return timedClients({
-    clients: CLIENTS,
-    seconds,
-    client: (c, run) => {
-      const own = members.slice(c * MEMBERS_PER_CLIENT, (c + 1) * MEMBERS_PER_CLIENT);
-      let turn = 0;
-      return async () => {
-        const member = own[turn++ % own.length];
-        const roundId = `pb-${run}-${(roundSeq++).toString(36)}`;
-        const bet = await vendorCall(baseUrl, "bet", {
-          token: member.token,
-          transactionId: `${roundId}:b`,
-          roundId,
-          gameCode,
-          amount: AMOUNT.toString(),
-        });
-        const win =
-          bet.status === 200
-            ? await vendorCall(baseUrl, "win", {
-                token: member.token,
-                transactionId: `${roundId}:w`,
-                roundId,
-                gameCode,
-                amount: AMOUNT.toString(),
-                endRound: true,
-              })
-            : bet;
-        return bet.status !== 200 || win.status !== 200
-          ? `${bet.status} ${bet.body.slice(0, 200)} / ${win.status} ${win.body.slice(0, 200)}`
-          : null;
-      };
-    },
-  });
+  const call = vendorClient({ agent, baseUrl, vendor: VENDOR, secret: SECRET });
+  const shape = { perClient: MEMBERS_PER_CLIENT, clients: CLIENTS, amount: AMOUNT, prefix: "pb" };
+  return roundLoad({ call, members, gameCode, seconds, ...shape });
 }
 
 /** REBATE_ROUNDS settled rounds of REBATE_PLAYERS players on REBATE_DAY (slots, live and cards), in SQL. */

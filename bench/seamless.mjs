@@ -5,7 +5,6 @@
 // Runs under tsx (`node --import tsx seamless.mjs`) to reuse the server's session, vendor-session and
 // ledger code for the set-up (members, sessions, opening balances written straight into the database).
 import http from "node:http";
-import { PATHS, signVendorRequest } from "@lotus/contracts";
 import { createPool } from "../apps/server/src/db/pool.ts";
 import { createSession } from "../apps/server/src/modules/account/sessions.ts";
 import { main, runOperation, system } from "../apps/server/src/modules/ledger/ledger.ts";
@@ -15,13 +14,12 @@ import {
   finishLedgerBench,
   insertBenchMembers,
   ms,
-  postJson,
   recreateDatabase,
   runPgbench,
   startBenchServer,
-  timedClients,
 } from "./lib/ledger-bench.mjs";
 import { cpuMeter, postmasterPidOf } from "./lib/cpu.mjs";
+import { roundLoad, vendorClient } from "./lib/vendor-rounds.mjs";
 
 /** Ports 4200–4209 belong to this benchmark (BENCH_SEAMLESS_PORT moves them). */
 const PORT = Number(process.env.BENCH_SEAMLESS_PORT ?? 4200);
@@ -115,52 +113,18 @@ async function createMembers(db) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 
-function vendorCall(baseUrl, action, body) {
-  const raw = JSON.stringify(body);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return postJson(
-    agent,
-    `${baseUrl}${PATHS.vendorApi.replace(":vendorCode", VENDOR).replace(":action", action)}`,
-    raw,
-    { "x-timestamp": timestamp, "x-signature": signVendorRequest(SECRET, timestamp, raw) },
-  );
-}
-
-let roundSeq = 0;
 /** CLIENTS vendor clients, each playing rounds (bet then win) of its own members back to back. */
 async function httpLoad(baseUrl, members, gameCode, seconds) {
-  const { count, ...rest } = await timedClients({
+  const call = vendorClient({ agent, baseUrl, vendor: VENDOR, secret: SECRET });
+  const { count, ...rest } = await roundLoad({
+    call,
+    members,
+    perClient: MEMBERS_PER_CLIENT,
     clients: CLIENTS,
+    gameCode,
+    amount: AMOUNT,
     seconds,
-    client: (c, run) => {
-      const own = members.slice(c * MEMBERS_PER_CLIENT, (c + 1) * MEMBERS_PER_CLIENT);
-      let turn = 0;
-      return async () => {
-        const member = own[turn++ % own.length];
-        const roundId = `sb-${run}-${(roundSeq++).toString(36)}`;
-        const bet = await vendorCall(baseUrl, "bet", {
-          token: member.token,
-          transactionId: `${roundId}:b`,
-          roundId,
-          gameCode,
-          amount: AMOUNT.toString(),
-        });
-        const win =
-          bet.status === 200
-            ? await vendorCall(baseUrl, "win", {
-                token: member.token,
-                transactionId: `${roundId}:w`,
-                roundId,
-                gameCode,
-                amount: AMOUNT.toString(),
-                endRound: true,
-              })
-            : bet;
-        return bet.status !== 200 || win.status !== 200
-          ? `${bet.status} ${bet.body.slice(0, 200)} / ${win.status} ${win.body.slice(0, 200)}`
-          : null;
-      };
-    },
+    prefix: "sb",
   });
   return { pairs: count, ...rest };
 }

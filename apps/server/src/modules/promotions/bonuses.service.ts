@@ -117,10 +117,9 @@ export async function bonusDetails(
 
 /** One of the member's grants with its entries, newest first (another member's id: not found). */
 export async function bonusDetail(db: Db, memberId: bigint, grantId: bigint, language: Language) {
-  const grant = await repo.grantById(db, grantId);
-  if (!grant || grant.member_id !== memberId) throw new AppError("promotion_grant_not_found");
-  const { rows } = await repo.memberGrantRows(db, memberId, { status: "all", size: 1000 });
-  const row = rows.find((r) => r.id === grantId)!;
+  // The member's own grant only: another member's id answers like an unknown one.
+  const row = (await repo.memberGrantRows(db, memberId, { grantId, size: 1 })).rows[0];
+  if (!row) throw new AppError("promotion_grant_not_found");
   const entries = await repo.grantEntries(db, grantId);
   return {
     grant: grantWire(row, language),
@@ -141,16 +140,16 @@ export async function bonusDetail(db: Db, memberId: bigint, grantId: bigint, lan
  * game counts with for it (game, vendor, category, default — its terms), and how many wait behind it.
  */
 export async function bonusMeter(db: Db, memberId: bigint, language: Language, gameId: bigint | null) {
-  const ids = await repo.activeGrantIds(db, memberId);
-  if (ids.length === 0) return { grant: null, weight: null, queued: 0 };
-  const { rows } = await repo.memberGrantRows(db, memberId, { status: "active", size: 1 });
-  const row = rows[0]!;
+  // Active grants come first in the order bets feed them; the count is the whole filtered list's.
+  const { total, rows } = await repo.memberGrantRows(db, memberId, { status: "active", size: 1 });
+  const row = rows[0];
+  if (!row) return { grant: null, weight: null, queued: 0 };
   const scope = gameId === null ? null : await repo.gameScope(db, gameId);
   const terms = row.terms as unknown as StoredTerms;
   return {
     grant: grantWire(row, language),
     weight: scope ? contributionWeight(terms.weights, scope) : null,
-    queued: ids.length - 1,
+    queued: total - 1,
   };
 }
 

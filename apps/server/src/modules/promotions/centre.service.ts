@@ -1,5 +1,4 @@
 import {
-  BRAND_TIME_ZONE,
   PROOF_IMAGE_TYPES,
   createFairStream,
   hmacSha256,
@@ -16,7 +15,7 @@ import {
 } from "@lotus/contracts";
 import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { memberLevels } from "../vip/index.ts";
+import { brandDayOf, memberLevels } from "../vip/index.ts";
 import { grantWire, memberGrants } from "./bonuses.service.ts";
 import * as repo from "./centre.repository.ts";
 import { giveGrant } from "./grants.service.ts";
@@ -46,19 +45,9 @@ export async function memberViewer(
   return { memberId, ip, userAgent, vipLevel: levels.get(memberId) ?? 0 };
 }
 
-/** The brand's calendar day (yyyy-MM-dd) of an instant. */
-export function brandDay(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: BRAND_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
-}
-
 /** A daily promotion (tag "daily") is taken part in once per brand day; others once. */
 export const periodOf = (promotion: repo.PromotionRow, now: Date) =>
-  promotion.tags.includes("daily") ? brandDay(now) : "";
+  promotion.tags.includes("daily") ? brandDayOf(now) : "";
 
 const textIn = (texts: Record<string, string>, language: Language) => texts[language] ?? texts.vi ?? "";
 
@@ -96,7 +85,7 @@ async function viewerState(db: DbClient, viewer: Viewer, now: Date): Promise<Vie
   if (!viewer) return { facts: null, participations: new Map(), grants: new Map() };
   const [facts, participations, grants] = await Promise.all([
     repo.memberFacts(db, viewer.memberId, viewer.vipLevel, viewer.ip, viewer.userAgent),
-    repo.participations(db, viewer.memberId, ["", brandDay(now)]),
+    repo.participations(db, viewer.memberId, ["", brandDayOf(now)]),
     repo.grantCounts(db, viewer.memberId),
   ]);
   return { facts, participations, grants };

@@ -160,7 +160,7 @@ const GRANT_LIST_COLUMNS = `g.*,
 export async function memberGrantRows(
   db: DbClient,
   memberId: bigint,
-  filter: { promotionId?: bigint; status?: "active" | "ended" | "all"; page?: number; size?: number },
+  filter: { promotionId?: bigint; grantId?: bigint; status?: "active" | "ended" | "all"; page?: number; size?: number },
 ): Promise<{ total: number; rows: GrantListRow[] }> {
   const size = filter.size ?? 100;
   const offset = ((filter.page ?? 1) - 1) * size;
@@ -170,9 +170,18 @@ export async function memberGrantRows(
       where g.member_id = $1
         and ($2::text is null or g.terms ->> 'promotionId' = $2)
         and ($3 = 'all' or ($3 = 'active') = (g.status = 'active'))
-      order by g.status <> 'active', case when g.status = 'active' then g.expires_at end, g.id desc
+        and ($6::int8 is null or g.id = $6)
+      order by g.status <> 'active', case when g.status = 'active' then g.expires_at end,
+               case when g.status = 'active' then g.id end, g.id desc
       limit $4 offset $5`,
-    [memberId.toString(), filter.promotionId?.toString() ?? null, filter.status ?? "all", size, offset],
+    [
+      memberId.toString(),
+      filter.promotionId?.toString() ?? null,
+      filter.status ?? "all",
+      size,
+      offset,
+      filter.grantId?.toString() ?? null,
+    ],
   );
   return { total: rows[0]?.total ?? 0, rows };
 }

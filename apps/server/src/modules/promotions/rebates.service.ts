@@ -1,7 +1,6 @@
 import { LANGUAGES, type GameCategory, type Language } from "@lotus/contracts";
 import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
-import { memberLevels, rebateRates } from "../vip/index.ts";
-import { brandDay } from "./centre.service.ts";
+import { brandDayOf, memberLevels, rebateRates } from "../vip/index.ts";
 import * as repo from "./rebates.repository.ts";
 
 /*
@@ -27,7 +26,7 @@ export type OfferRebates = (db: DbClient, offers: RebateOffer[]) => Promise<numb
 const DAY_MS = 86_400_000;
 
 /** The brand day before the one `now` falls in (the brand's zone keeps no daylight saving). */
-export const previousBrandDay = (now: Date) => brandDay(new Date(now.getTime() - DAY_MS));
+export const previousBrandDay = (now: Date) => brandDayOf(new Date(now.getTime() - DAY_MS));
 
 export type RebateRun = { day: string; members: number; validBet: bigint; amount: bigint; ran: boolean };
 
