@@ -240,6 +240,115 @@ export const errorStatus = {
   vip_level_not_found: 404,
   /** A level's requirements must lie between the previous level's and the next one's (the ladder climbs). */
   vip_requirements_order: 422,
+  /* Chat room (issue 16) */
+  /** No chat room has this name. */
+  chat_room_not_found: 404,
+  /** A message needs text or a shared ticket. */
+  chat_message_empty: 422,
+  /** A message is too long (at most the brand's limit, in characters). */
+  chat_too_long: 422,
+  /** One message per second per member. */
+  chat_too_fast: 429,
+  /** The same message at most twice within 10 seconds. */
+  chat_duplicate: 429,
+  /** Trial (free-play) accounts read the chat but do not post. */
+  chat_trial_read_only: 403,
+  /** The brand's deposit / valid-bet rule for posting is not met yet. */
+  chat_not_eligible: 403,
+  /** An operator muted this member until a time. */
+  chat_muted: 403,
+  /** An operator muted this member until the mute is lifted. */
+  chat_muted_permanent: 403,
+  /** An operator muted the whole room: members read, nobody posts. */
+  chat_room_muted: 403,
+  /** No lottery ticket of this member has this id. */
+  chat_ticket_not_found: 404,
+  /** No chat message has this id. */
+  chat_message_not_found: 404,
+  /** No member has this account name. */
+  chat_member_not_found: 404,
+  /* Messages (issue 16 item 1) */
+  /** No message of this member has this id (another member's id, or a deleted one, answers the same). */
+  message_not_found: 404,
+  /** The account named as recipient (a member, or the agent of a team) does not exist or is not an agent. */
+  message_recipient_not_found: 404,
+  /** The segment chosen has no member to receive the message; nothing was sent. */
+  message_segment_empty: 409,
+  /** The Vietnamese title and body are required (other languages fall back to them). */
+  message_text_required: 422,
+  /** The template is unknown or its parameters do not match it. */
+  message_template_invalid: 422,
+  /* Responsible gaming (issue 16 item 6) */
+  /** A time-out runs until params.until: no bets, lottery, transfers to games, deposits or bonuses. */
+  protection_timeout: 403,
+  /** A self-exclusion runs until params.until ("permanent" for good): only withdrawals and records. */
+  protection_self_excluded: 403,
+  /** The deposit would pass a deposit limit (params: limit, remaining, hours of the rolling window). */
+  protection_deposit_limit: 409,
+  /** The stake would pass a wager limit (params: limit, remaining, hours). */
+  protection_wager_limit: 409,
+  /** The stake could pass a loss limit (params: limit, remaining, hours). */
+  protection_loss_limit: 409,
+  /** The session-time limit of a window is used up (params: limit minutes, hours). */
+  protection_session_limit: 409,
+  /** A raised limit can be confirmed only 24 h after the request (params.from). */
+  protection_raise_waiting: 409,
+  /** There is no pending raise of this limit. */
+  protection_no_pending: 404,
+  /** A time-out or self-exclusion is running already. */
+  protection_already_blocked: 409,
+  /** Reopening needs a self-exclusion that has ended (and one request only). */
+  protection_reopen_invalid: 409,
+  /* Support (issue 16 items 3 and 4: feedback and complaints, the customer-service chat) */
+  /** No feedback of this member has this id (another member's id answers the same). */
+  feedback_not_found: 404,
+  /** The content's length is outside the operator's bounds (params: min, max characters). */
+  feedback_content_length: 422,
+  /** The ticket's state does not allow this (e.g. answering a closed ticket, closing an open one). */
+  feedback_state_invalid: 409,
+  /** The reopen window after the answer has passed (params.days). */
+  feedback_reopen_expired: 409,
+  /** An image id is not one of the member's own uploaded images still unattached. */
+  feedback_image_invalid: 422,
+  /** One customer-service chat message per second. */
+  support_chat_too_fast: 429,
+  /** A chat message longer than the operator's limit (params.max characters). */
+  support_chat_too_long: 422,
+  support_chat_not_found: 404,
+  /** The conversation is closed: a member's next message opens a new one, an operator cannot reply. */
+  support_chat_closed: 409,
+  /* Know your customer (issue 16 item 7) */
+  /** A withdrawal of this amount or count needs a verified mobile number (tier 1, the security centre). */
+  kyc_phone_required: 403,
+  /** A withdrawal of this amount or count needs the identity verified (tier 2: ID number and images). */
+  kyc_identity_required: 403,
+  /** A withdrawal of this amount or count needs the address verified (tier 3: proof of address). */
+  kyc_address_required: 403,
+  /** The level needs the one below it first (params.tier: the tier to reach first). */
+  kyc_level_order: 409,
+  /** A submission of this level is waiting for review already, or the level is verified. */
+  kyc_submission_exists: 409,
+  /** A document id is not one of the member's own uploaded images still unsent (or the same image twice). */
+  kyc_document_invalid: 422,
+  /** Too many uploaded images not sent yet (params.max). */
+  kyc_too_many_documents: 429,
+  kyc_submission_not_found: 404,
+  /** The submission was reviewed already. */
+  kyc_already_reviewed: 409,
+  /* Content pages and announcements (issue 16 items 2 and 5) */
+  /** No content page has this slug, or it has no published text. */
+  content_page_not_found: 404,
+  /** The version is not one of this page's versions in this language. */
+  content_version_not_found: 404,
+  /** A link of the text goes somewhere other than a site path, https, mailto or tel (params.href). */
+  content_markup_invalid: 422,
+  notice_not_found: 404,
+  /** The notice's end is not after its start. */
+  notice_schedule_invalid: 422,
+  /** The agent named for the team does not exist or is not an agent. */
+  notice_agent_not_found: 404,
+  /** VIP levels or an agent's team can only narrow a notice for logged-in members. */
+  notice_targeting_invalid: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -3,6 +3,7 @@
  * The root entry builds zod schemas at import time, which would put zod in the initial bundle.
  */
 export * from "./constants.ts";
+export * from "./content-markup.ts";
 export * from "./languages.ts";
 export * from "./paths.ts";
 export * from "./errors.ts";
@@ -25,14 +26,19 @@ export * from "./realtime-close.ts";
 export * from "./points-rules.ts";
 export * from "./promotions-fair.ts";
 export * from "./fortune-rules.ts";
+export * from "./chat-rules.ts";
 export * from "./promotions-catalog.ts";
 export * from "./promotions-wagering.ts";
+export * from "./kyc-rules.ts";
+export * from "./message-kinds.ts";
+export * from "./protection-rules.ts";
 export type * from "./envelope.ts";
 export type * from "./wire.ts";
 export type * from "./account.ts";
 export type * from "./verification.ts";
 export type * from "./system.ts";
 export type * from "./notices.ts";
+export type * from "./content.ts";
 export type * from "./games.ts";
 export type * from "./launch.ts";
 export type * from "./wallet.ts";
@@ -50,3 +56,8 @@ export type * from "./fortune.ts";
 export type * from "./promotions.ts";
 export type * from "./points.ts";
 export type * from "./vip.ts";
+export type * from "./kyc.ts";
+export type * from "./chat.ts";
+export type * from "./messages.ts";
+export type * from "./protection.ts";
+export type * from "./support.ts";

@@ -32,7 +32,9 @@ export type AuthEventName =
   | "reauth"
   | "account_disabled"
   /** An operator froze, unfroze, locked, unlocked or closed the account (detail: action, reason). */
-  | "account_state";
+  | "account_state"
+  /** A responsible-gaming change (issue 16): limits, reality check, time-out, self-exclusion (detail). */
+  | "protection";
 
 export type AuthEvent = {
   memberId?: bigint | null;

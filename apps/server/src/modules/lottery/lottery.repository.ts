@@ -359,6 +359,15 @@ export async function cancelCall(db: DbClient, drawId: bigint, reason: string) {
   return rows[0]!;
 }
 
+/** Voids the member's lines of draws not drawn yet and refunds them (sql/lottery_void_member.sql; issue 16). */
+export async function voidMemberCall(db: DbClient, memberId: bigint, key: string, reason: string) {
+  const { rows } = await db.query<{ lines: bigint; refunded: bigint }>(
+    "select * from lottery_void_member($1, $2, $3)",
+    [memberId.toString(), key, reason],
+  );
+  return rows[0]!;
+}
+
 /** Drawn draws waiting for settlement, oldest first; a draw whose đá 2 đài partner is not drawn yet waits. */
 export async function drawnDraws(db: DbClient, limit: number): Promise<bigint[]> {
   const { rows } = await db.query<{ id: bigint }>(
@@ -422,10 +431,10 @@ const TICKET_STATE = `case when d.status = 'cancelled' or w.hits = 0 then 'void'
 export async function tickets(
   db: DbClient,
   memberId: bigint,
-  filter: { state?: string; gameCode?: string; drawId?: bigint; page: number; pageSize: number },
+  filter: { state?: string; gameCode?: string; drawId?: bigint; ticketId?: bigint; page: number; pageSize: number },
 ): Promise<{ total: number; rows: TicketRow[] }> {
   const where = `t.member_id = $1 and ($2::text is null or d.game_code = $2) and ($3::bigint is null or t.draw_id = $3)
-                 and ($4::text is null or ${TICKET_STATE} = $4)`;
+                 and ($4::text is null or ${TICKET_STATE} = $4) and ($5::bigint is null or t.id = $5)`;
   const from = `lottery_ticket t join lottery_draw d on d.id = t.draw_id
                 left join lottery_win w on w.ticket_id = t.id`;
   const params = [
@@ -433,6 +442,7 @@ export async function tickets(
     filter.gameCode ?? null,
     filter.drawId?.toString() ?? null,
     filter.state ?? null,
+    filter.ticketId?.toString() ?? null,
   ];
   const [{ rows: count }, { rows }] = await Promise.all([
     db.query<{ total: number }>(`select count(*)::int as total from ${from} where ${where}`, params),
@@ -449,7 +459,7 @@ export async function tickets(
          left join lottery_game pg on pg.code = pd.game_code
          left join game pgm on pgm.id = pg.game_id
         where ${where}
-        order by t.id desc limit $5 offset $6`,
+        order by t.id desc limit $6 offset $7`,
       [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
     ),
   ]);

@@ -36,10 +36,11 @@ begin
   select array_agg(s.member_id order by s.member_id), array_agg(s.amount order by s.member_id),
          coalesce(sum(s.amount), 0)::bigint
     into v_members, v_amounts, v_total
-    from (select member_id, sum(stake)::bigint as amount from lottery_ticket where draw_id = p_draw group by member_id) s;
+    from (select member_id, sum(stake)::bigint as amount from lottery_ticket
+           where draw_id = p_draw and voided_at is null group by member_id) s;
   perform lottery_pay(v_claim.id, v_draw.vendor_code, v_members, v_amounts);
   update game_round r set status = 'rolled_back', ended_at = now()
-    from (select distinct member_id from lottery_ticket where draw_id = p_draw) m
+    from (select distinct member_id from lottery_ticket where draw_id = p_draw and voided_at is null) m
    where r.vendor_code = v_draw.vendor_code and r.round_id = v_draw.draw_key || ':' || m.member_id;
   update lottery_draw set status = 'cancelled', cancelled_at = now(), cancel_reason = p_reason where id = p_draw;
   perform ledger_finish(v_claim.id, jsonb_build_object('drawId', p_draw::text, 'refunded', v_total::text));

@@ -85,7 +85,7 @@ begin
                              else 0 end
                  end as hits
             from lottery_ticket t
-           where t.draw_id = p_draw) h
+           where t.draw_id = p_draw and t.voided_at is null) h
    where h.hits > 0;
   -- Đá 2 đài lines (the pass above gives them no hits): both stations' endings counted together; a line
   -- whose partner draw was cancelled is void and gets its stake back (0 hits).
@@ -100,7 +100,7 @@ begin
                     from lottery_draw d
                    where d.id in (select partner_draw_id from lottery_ticket
                                    where draw_id = p_draw and partner_draw_id is not null)) pd on pd.id = t.partner_draw_id
-           where t.draw_id = p_draw and t.partner_draw_id is not null) h
+           where t.draw_id = p_draw and t.partner_draw_id is not null and t.voided_at is null) h
    where h.void or h.hits > 0;
 
   select * into v_claim from ledger_claim(null, 'lottery:settle:' || p_draw, 'win', sha256(convert_to('lottery:settle:' || p_draw, 'UTF8')),
@@ -113,7 +113,7 @@ begin
   update game_round r
      set win_amount = coalesce(w.amount, 0), status = 'settled', ended_at = now()
     from (select t.member_id, sum(lw.amount)::bigint as amount
-            from (select distinct member_id from lottery_ticket where draw_id = p_draw) t
+            from (select distinct member_id from lottery_ticket where draw_id = p_draw and voided_at is null) t
             left join lottery_win lw on lw.draw_id = p_draw and lw.member_id = t.member_id
            group by t.member_id) w
    where r.vendor_code = v_draw.vendor_code and r.round_id = v_draw.draw_key || ':' || w.member_id;
