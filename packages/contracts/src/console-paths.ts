@@ -118,6 +118,8 @@ export const CONSOLE_PATHS = {
   pointsExchanges: "/console/api/points/exchanges",
   pointsExchangeReview: "/console/api/points/exchanges/:id/review",
   pointsRates: "/console/api/points/rates",
+  /* Messages (issue 16): operator sends to a member, a VIP level, an agent's team or everyone */
+  messageBroadcasts: "/console/api/messages/broadcasts",
 } as const;
 
 /** Which roles may call what: admin everything; cashier the queues and read-only member views. */
@@ -163,5 +165,9 @@ export const CONSOLE_PERMISSIONS = {
   rewardsRead: ["admin", "cashier"],
   /** Rewards: creating missions and races, enabling and disabling missions, paying a finished race. */
   rewards: ["admin"],
+  /** Messages (issue 16): reading the operator sends. */
+  messagesRead: ["admin", "cashier"],
+  /** Messages: sending to a member, a VIP level, an agent's team or everyone. */
+  messages: ["admin"],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

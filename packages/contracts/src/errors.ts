@@ -240,6 +240,17 @@ export const errorStatus = {
   vip_level_not_found: 404,
   /** A level's requirements must lie between the previous level's and the next one's (the ladder climbs). */
   vip_requirements_order: 422,
+  /* Messages (issue 16 item 1) */
+  /** No message of this member has this id (another member's id, or a deleted one, answers the same). */
+  message_not_found: 404,
+  /** The account named as recipient (a member, or the agent of a team) does not exist or is not an agent. */
+  message_recipient_not_found: 404,
+  /** The segment chosen has no member to receive the message; nothing was sent. */
+  message_segment_empty: 409,
+  /** The Vietnamese title and body are required (other languages fall back to them). */
+  message_text_required: 422,
+  /** The template is unknown or its parameters do not match it. */
+  message_template_invalid: 422,
   /* Chat room (issue 16) */
   /** No chat room has this name. */
   chat_room_not_found: 404,

@@ -55,5 +55,7 @@ export const MEMBER_EVENT_TYPES = [
   "withdrawal_approved",
   "withdrawal_rejected",
   "withdrawal_paid",
+  /** A new inbox message (issue 16): the header badge refetches CSP_unreadCount. */
+  "message",
 ] as const;
 export type MemberEventType = (typeof MEMBER_EVENT_TYPES)[number];

@@ -160,6 +160,12 @@ export const PATHS = {
   missions: "/wps/missions",
   missionClaim: "/wps/missions/:id/claim",
   races: "/wps/races",
+  /* Messages (issue 16): the inbox (messageV2) and the header badge */
+  unreadCount: "/wps/relay/CSP_unreadCount",
+  messages: "/wps/messages",
+  message: "/wps/messages/:id",
+  messageRead: "/wps/messages/:id/read",
+  messagesReadAll: "/wps/messages/read",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;

@@ -12,6 +12,7 @@ import {
 import { ensureNamespace } from "./i18n";
 import { currentLanguage } from "./language";
 import { balanceQueryOptions, invalidateMoney } from "./queries/money";
+import { invalidateMessages } from "./queries/messages";
 import { useSession } from "./session";
 import { toast, type ToastTone } from "./toast";
 
@@ -60,6 +61,8 @@ const NOTICES: Record<MemberEventType, EventNotice | null> = {
   withdrawal_approved: { tone: "success", key: "withdrawalApproved" },
   withdrawal_rejected: { tone: "warning", key: "withdrawalRejected" },
   withdrawal_paid: { tone: "info", key: "withdrawalPaid" },
+  // A new inbox message: the header badge updates (no toast).
+  message: null,
 };
 export function eventNotice(event: MemberEvent): EventNotice | null {
   return NOTICES[event.type] ?? null;
@@ -239,8 +242,15 @@ function listen(token: string, queryClient: QueryClient): () => void {
     token,
     // The browser socket has the members of SocketLike; its handler types are only narrower events.
     createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-    onReady: () => void invalidateMoney(queryClient),
+    onReady: () => {
+      void invalidateMoney(queryClient);
+      void invalidateMessages(queryClient);
+    },
     onEvent: (event) => {
+      if (event.type === "message") {
+        void invalidateMessages(queryClient);
+        return;
+      }
       void invalidateMoney(queryClient);
       void showNotice(event).catch(() => {});
     },
@@ -251,6 +261,7 @@ function listen(token: string, queryClient: QueryClient): () => void {
   const onVisible = () => {
     if (document.visibilityState !== "visible") return;
     void invalidateMoney(queryClient);
+    void invalidateMessages(queryClient);
     client.wake();
   };
   const onOnline = () => client.wake();
