@@ -112,6 +112,12 @@ export const CONSOLE_PATHS = {
   rewardRace: "/console/api/rewards/races/:id",
   rewardRacePayout: "/console/api/rewards/races/:id/payout",
   rewardMemberRewards: "/console/api/rewards/member",
+  /* Know your customer (issue 16): the review queue, document images, a member's state, the withdrawal rule */
+  kycQueue: "/console/api/kyc/submissions",
+  kycReview: "/console/api/kyc/submissions/:id/review",
+  kycDocument: "/console/api/kyc/documents/:id",
+  kycMember: "/console/api/kyc/members/:id",
+  kycSettings: "/console/api/kyc/settings",
   /* Points (issue 15): goods, exchanges review, rates */
   pointsGoods: "/console/api/points/goods",
   pointsGoodsOne: "/console/api/points/goods/:id",
@@ -161,6 +167,10 @@ export const CONSOLE_PERMISSIONS = {
   vipRead: ["admin", "cashier"],
   /** VIP: levels and perks, the downgrade rule, setting a member's level, running the evaluation. */
   vip: ["admin"],
+  /** Know your customer (issue 16): reading the review queue, document images and members' tiers. */
+  kycRead: ["admin", "cashier"],
+  /** Know your customer: approving and rejecting submissions (the withdrawal rule is a `settings` change). */
+  kyc: ["admin", "cashier"],
   /** Rewards (issue 15): reading missions, races, standings and members' rewards. */
   rewardsRead: ["admin", "cashier"],
   /** Rewards: creating missions and races, enabling and disabling missions, paying a finished race. */

@@ -31,6 +31,7 @@ export * from "./vip.ts";
 export * from "./chat.ts";
 export * from "./chat-rules.ts";
 export * from "./points.ts";
+export * from "./kyc.ts";
 export * from "./messages.ts";
 export * from "./kyc.ts";
 export * from "./messages.ts";

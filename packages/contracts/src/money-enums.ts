@@ -57,5 +57,7 @@ export const MEMBER_EVENT_TYPES = [
   "withdrawal_paid",
   /** A new inbox message (issue 16): the header badge refetches CSP_unreadCount. */
   "message",
+  /** An operator answered in the customer-service chat (issue 16): the chat refetches. */
+  "support_reply",
 ] as const;
 export type MemberEventType = (typeof MEMBER_EVENT_TYPES)[number];

@@ -166,6 +166,10 @@ export const PATHS = {
   message: "/wps/messages/:id",
   messageRead: "/wps/messages/:id/read",
   messagesReadAll: "/wps/messages/read",
+  /* Know your customer (issue 16): the member's tier and submissions, document images */
+  kycState: "/wps/kyc/state",
+  kycDocuments: "/wps/kyc/documents",
+  kycSubmissions: "/wps/kyc/submissions",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;

@@ -63,6 +63,8 @@ const NOTICES: Record<MemberEventType, EventNotice | null> = {
   withdrawal_paid: { tone: "info", key: "withdrawalPaid" },
   // A new inbox message: the header badge updates (no toast).
   message: null,
+  // Customer service answered in the chat (issue 16): a toast, except in the chat window itself.
+  support_reply: { tone: "info", key: "supportReply" },
 };
 export function eventNotice(event: MemberEvent): EventNotice | null {
   return NOTICES[event.type] ?? null;
@@ -249,6 +251,11 @@ function listen(token: string, queryClient: QueryClient): () => void {
     onEvent: (event) => {
       if (event.type === "message") {
         void invalidateMessages(queryClient);
+        return;
+      }
+      if (event.type === "support_reply") {
+        void queryClient.invalidateQueries({ queryKey: ["support"] });
+        if (window.location.pathname !== "/supportChat") void showNotice(event).catch(() => {});
         return;
       }
       void invalidateMoney(queryClient);

@@ -1,11 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   PATHS,
   PROOF_IMAGE_MAX_BYTES,
-  PROOF_IMAGE_TYPES,
   VN_BANKS,
   addBankAccountRequestSchema,
   awaitingReceiptResponseSchema,
@@ -31,6 +30,7 @@ import {
 import { AppError } from "../../errors.ts";
 import { errorResponses, ok } from "../../plugins/errors.ts";
 import { registerJob } from "../jobs/index.ts";
+import { acceptImageUploads } from "../media/index.ts";
 import * as bankAccounts from "./bank-accounts.service.ts";
 import { cashierDeps } from "./cashier.common.ts";
 import * as deposits from "./deposit.service.ts";
@@ -51,20 +51,8 @@ const JOB_EVERY_MS = 30_000;
 const memberCashierRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.authenticate();
 
-  // Proof images arrive as the raw body (Content-Type image/png or image/jpeg), on the proof route only.
-  app.addContentTypeParser(
-    [...PROOF_IMAGE_TYPES],
-    { parseAs: "buffer", bodyLimit: PROOF_IMAGE_MAX_BYTES },
-    (_r, body, done) => done(null, body),
-  );
-  app.setErrorHandler((error: FastifyError, request) => {
-    if (request.routeOptions.url === PATHS.withdrawProof) {
-      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new AppError("image_too_large");
-      if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") throw new AppError("image_type_invalid");
-    }
-    // Everything else is answered by the application's error handler.
-    throw error;
-  });
+  // Proof images arrive as the raw body (Content-Type image/png or image/jpeg): the media module's upload pipeline.
+  acceptImageUploads(app, [PATHS.withdrawProof]);
 
   /* ---- Deposit ---- */
 

@@ -12,6 +12,7 @@ import { activeGrantCount, forfeitActiveGrants } from "../promotions/index.ts";
 import { findPayoutIdentity } from "../account/index.ts";
 import { balanceOf, main, operationFingerprint, storedResult } from "../ledger/index.ts";
 import { dailyWithdrawalLimit } from "../vip/index.ts";
+import { assertWithdrawalTier } from "../kyc/index.ts";
 import { findActiveBankCode } from "./bank-account.repository.ts";
 import {
   bankOf,
@@ -115,6 +116,9 @@ export async function requestWithdrawal(
     const settings = await loadSettings(db);
     if (!settings.withdraw_enabled) throw new AppError("method_unavailable");
     checkAmount(input.amount, settings.withdraw_min, settings.withdraw_max, language);
+    // Know your customer: the tier the operator requires above an amount or after a count of
+    // withdrawals (one read: the member's tier, the rule and the count together).
+    await assertWithdrawalTier(db, memberId, input.amount);
     // The member's VIP level may allow fewer withdrawals a day than the brand's count (which the
     // request statement enforces under the member's lock). Checked before that statement, so two
     // requests sent at the same instant may both pass this one: the brand's count still holds.
