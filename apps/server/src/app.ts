@@ -53,6 +53,7 @@ import { pointsConsoleRoutes, pointsJobs, pointsRoutes, pointsViolations } from 
 import { mountDemoVendor } from "./modules/launch/index.ts";
 import { offerRewards, rewardsConsoleRoutes, rewardsJobs, rewardsRoutes } from "./modules/rewards/index.ts";
 import { vipConsoleRoutes, vipJobs, vipRoutes } from "./modules/vip/index.ts";
+import { supportConsoleRoutes, supportRoutes } from "./modules/support/index.ts";
 import { kycConsoleRoutes, kycRoutes } from "./modules/kyc/index.ts";
 import { messagesConsoleRoutes, messagesRoutes } from "./modules/messages/index.ts";
 
@@ -153,6 +154,8 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(fortuneRoutes);
   await app.register(rewardsRoutes);
   await app.register(vipRoutes);
+  await app.register(supportRoutes);
+  await app.register(supportConsoleRoutes);
   await app.register(kycRoutes);
   await app.register(kycConsoleRoutes);
   await app.register(messagesRoutes);

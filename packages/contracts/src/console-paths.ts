@@ -126,6 +126,18 @@ export const CONSOLE_PATHS = {
   pointsRates: "/console/api/points/rates",
   /* Messages (issue 16): operator sends to a member, a VIP level, an agent's team or everyone */
   messageBroadcasts: "/console/api/messages/broadcasts",
+  /* Support (issue 16): the feedback queue, the customer-service chat queue, their settings */
+  supportFeedback: "/console/api/support/feedback",
+  supportFeedbackOne: "/console/api/support/feedback/:id",
+  supportFeedbackAnswer: "/console/api/support/feedback/:id/answer",
+  supportFeedbackClose: "/console/api/support/feedback/:id/close",
+  supportFeedbackImage: "/console/api/support/feedback/images/:id",
+  supportConversations: "/console/api/support/conversations",
+  supportConversation: "/console/api/support/conversations/:id",
+  supportConversationTake: "/console/api/support/conversations/:id/take",
+  supportConversationMessages: "/console/api/support/conversations/:id/messages",
+  supportConversationClose: "/console/api/support/conversations/:id/close",
+  supportSettings: "/console/api/support/settings",
 } as const;
 
 /** Which roles may call what: admin everything; cashier the queues and read-only member views. */
@@ -179,5 +191,9 @@ export const CONSOLE_PERMISSIONS = {
   messagesRead: ["admin", "cashier"],
   /** Messages: sending to a member, a VIP level, an agent's team or everyone. */
   messages: ["admin"],
+  /** Support (issue 16): reading the feedback and chat queues. */
+  supportRead: ["admin", "cashier"],
+  /** Support: answering and closing feedback, taking, answering and closing chats (the service desk). */
+  support: ["admin", "cashier"],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

@@ -170,6 +170,16 @@ export const PATHS = {
   kycState: "/wps/kyc/state",
   kycDocuments: "/wps/kyc/documents",
   kycSubmissions: "/wps/kyc/submissions",
+  /* Support (issue 16): feedback and complaints (spec §7 PUT /wps/feedback), the customer-service chat */
+  feedback: "/wps/feedback",
+  feedbackRules: "/wps/feedback/rules",
+  feedbackOne: "/wps/feedback/:id",
+  feedbackReopen: "/wps/feedback/:id/reopen",
+  feedbackClose: "/wps/feedback/:id/close",
+  feedbackImages: "/wps/feedback/images",
+  feedbackImage: "/wps/feedback/images/:id",
+  supportChat: "/wps/support/chat",
+  supportChatMessages: "/wps/support/chat/messages",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;

@@ -63,8 +63,8 @@ const NOTICES: Record<MemberEventType, EventNotice | null> = {
   withdrawal_paid: { tone: "info", key: "withdrawalPaid" },
   // A new inbox message: the header badge updates (no toast).
   message: null,
-  // Customer service answered in the chat (issue 16): a toast, except in the chat window itself.
-  support_reply: { tone: "info", key: "supportReply" },
+  // Customer service answered in the chat (issue 16): its own toast (showSupportReply), no amount.
+  support_reply: null,
 };
 export function eventNotice(event: MemberEvent): EventNotice | null {
   return NOTICES[event.type] ?? null;
@@ -238,6 +238,15 @@ async function showNotice(event: MemberEvent) {
   toast({ tone: notice.tone, ...noticeText(event, notice, t, language) });
 }
 
+/** Customer service answered in the chat: a toast in every tab but the chat window itself. */
+async function showSupportReply() {
+  const language = currentLanguage();
+  await ensureNamespace(language, "notify");
+  const t = i18next.getFixedT(language, "notify");
+  toast({ tone: "info", title: t("supportReply.title"), body: t("supportReply.body") });
+}
+
+
 function listen(token: string, queryClient: QueryClient): () => void {
   const client = new RealtimeClient({
     url: realtimeUrl(),
@@ -255,7 +264,7 @@ function listen(token: string, queryClient: QueryClient): () => void {
       }
       if (event.type === "support_reply") {
         void queryClient.invalidateQueries({ queryKey: ["support"] });
-        if (window.location.pathname !== "/supportChat") void showNotice(event).catch(() => {});
+        if (window.location.pathname !== "/supportChat") void showSupportReply().catch(() => {});
         return;
       }
       void invalidateMoney(queryClient);
