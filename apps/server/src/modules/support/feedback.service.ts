@@ -2,7 +2,6 @@ import {
   FEEDBACK_ANSWER_HOURS,
   FEEDBACK_MAX_IMAGES,
   FEEDBACK_TYPES,
-  PROOF_IMAGE_TYPES,
   type ConsoleFeedback,
   type ConsoleFeedbackList,
   type FeedbackItem,
@@ -14,7 +13,7 @@ import {
 } from "@lotus/contracts";
 import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { sniffImage } from "../../lib/images.ts";
+import { type UploadedImage } from "../media/index.ts";
 import { sendMessage } from "../messages/index.ts";
 import { appendAudit, type Actor } from "../operator/index.ts";
 import * as repo from "./support.repository.ts";
@@ -96,19 +95,10 @@ async function wireMany(db: DbClient, rows: repo.FeedbackRow[], reopenDays: numb
   return rows.map((r) => itemWire(r, replies, reopenDays));
 }
 
-/** Stores one image for a coming ticket (declared type = sniffed type; at most 3 waiting per member). */
-export async function uploadImage(
-  db: DbClient,
-  memberId: bigint,
-  contentType: string,
-  bytes: Buffer,
-): Promise<{ imageId: string }> {
-  const sniffed = sniffImage(bytes);
-  if (!sniffed || sniffed !== contentType || !(PROOF_IMAGE_TYPES as readonly string[]).includes(sniffed)) {
-    throw new AppError("image_type_invalid");
-  }
+/** Stores one checked image (the media module's pipeline) for a coming ticket; at most 3 waiting per member. */
+export async function uploadImage(db: DbClient, memberId: bigint, image: UploadedImage): Promise<{ imageId: string }> {
   await repo.dropStaleImages(db, memberId);
-  const id = await repo.insertImage(db, memberId, sniffed, bytes, FEEDBACK_MAX_IMAGES);
+  const id = await repo.insertImage(db, memberId, image.contentType, image.bytes, FEEDBACK_MAX_IMAGES);
   if (id === null) throw new AppError("too_many_images");
   return { imageId: id.toString() };
 }

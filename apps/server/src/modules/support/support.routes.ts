@@ -1,10 +1,8 @@
-import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   PATHS,
   PROOF_IMAGE_MAX_BYTES,
-  PROOF_IMAGE_TYPES,
   envelopeSchema,
   feedbackIdParamsSchema,
   feedbackImageResponseSchema,
@@ -19,9 +17,9 @@ import {
   supportChatSchema,
   supportChatSendSchema,
 } from "@lotus/contracts";
-import { AppError } from "../../errors.ts";
 import { errorResponses, ok } from "../../plugins/errors.ts";
 import { routeShape } from "../../plugins/route-shape.ts";
+import { acceptImageUploads, uploadedImage } from "../media/index.ts";
 import * as chat from "./chat.service.ts";
 import * as feedback from "./feedback.service.ts";
 
@@ -38,19 +36,8 @@ const errors = errorResponses([400, 401, 403, 404, 409, 413, 415, 422, 429, 500]
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = routeShape(app.authenticate(), tags, errors);
 
-  // Feedback images arrive as the raw body (image/png or image/jpeg), on the image route only.
-  app.addContentTypeParser(
-    [...PROOF_IMAGE_TYPES],
-    { parseAs: "buffer", bodyLimit: PROOF_IMAGE_MAX_BYTES },
-    (_r, body, done) => done(null, body),
-  );
-  app.setErrorHandler((error: FastifyError, request) => {
-    if (request.routeOptions.url === PATHS.feedbackImages) {
-      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new AppError("image_too_large");
-      if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") throw new AppError("image_type_invalid");
-    }
-    throw error;
-  });
+  // Feedback images arrive as the raw body (image/png or image/jpeg): the media module's one upload pipeline.
+  acceptImageUploads(app, [PATHS.feedbackImages]);
 
   app.get(
     PATHS.feedbackRules,
@@ -139,12 +126,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(feedbackImageResponseSchema), ...errors },
       },
     },
-    async (request) => {
-      const body = request.body;
-      const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError("image_type_invalid");
-      return ok(request, await feedback.uploadImage(app.db, request.session!.memberId, contentType, body));
-    },
+    async (request) =>
+      ok(request, await feedback.uploadImage(app.db, request.session!.memberId, uploadedImage(request))),
   );
 
   app.get(
