@@ -18,7 +18,8 @@ import { sealedBodyPlugin } from "./plugins/sealed-body.ts";
 import fastifyFormbody from "@fastify/formbody";
 import { healthRoutes } from "./modules/health/index.ts";
 import { systemRoutes } from "./modules/system/index.ts";
-import { noticesRoutes } from "./modules/notices/index.ts";
+import { noticesConsoleRoutes, noticesRoutes } from "./modules/notices/index.ts";
+import { contentConsoleRoutes, contentRoutes } from "./modules/content/index.ts";
 import { gamesRoutes } from "./modules/games/index.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { realtimePlugin } from "./modules/realtime/index.ts";
@@ -117,6 +118,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(mediaRoutes);
   await app.register(systemRoutes);
   await app.register(noticesRoutes);
+  await app.register(contentRoutes);
   await app.register(gamesRoutes);
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
@@ -140,6 +142,8 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(pointsConsoleRoutes);
   await app.register(fortuneConsoleRoutes);
   await app.register(rewardsConsoleRoutes);
+  await app.register(noticesConsoleRoutes);
+  await app.register(contentConsoleRoutes);
   // The VIP bonuses are offered in the reward centre (rewards reaches promotions, which reads VIP levels).
   await app.register(vipConsoleRoutes, { offerRewards });
   await app.register(launchRoutes);

@@ -138,6 +138,16 @@ export const CONSOLE_PATHS = {
   supportConversationMessages: "/console/api/support/conversations/:id/messages",
   supportConversationClose: "/console/api/support/conversations/:id/close",
   supportSettings: "/console/api/support/settings",
+  /* Content pages (issue 16): list, one page with its history, save a language, publish a version */
+  contentPages: "/console/api/content/pages",
+  contentPage: "/console/api/content/pages/:slug",
+  contentPageLanguage: "/console/api/content/pages/:slug/:language",
+  contentPagePublish: "/console/api/content/pages/:slug/:language/publish",
+  /* Announcements (issue 16): notices B, PL, PU, PR, H with schedule, targeting and images */
+  notices: "/console/api/notices",
+  notice: "/console/api/notices/:id",
+  noticeEnabled: "/console/api/notices/:id/enabled",
+  noticeImages: "/console/api/notices/images",
 } as const;
 
 /** Which roles may call what: admin everything; cashier the queues and read-only member views. */
@@ -195,5 +205,9 @@ export const CONSOLE_PERMISSIONS = {
   supportRead: ["admin", "cashier"],
   /** Support: answering and closing feedback, taking, answering and closing chats (the service desk). */
   support: ["admin", "cashier"],
+  /** Content pages and announcements (issue 16): reading them and their history. */
+  contentRead: ["admin", "cashier"],
+  /** Content pages and announcements: editing, publishing, scheduling, targeting, images. */
+  content: ["admin"],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

@@ -49,6 +49,14 @@ export const NOTICE_TYPES = ["B", "PL", "PU", "PR", "H"] as const;
 export const DEFAULT_NOTICE_TYPES = ["B", "PL", "PU", "PR"] as const;
 export const NOTICE_PLATFORM_WEB = "W";
 export const NOTICE_DEFAULT_EXECUTION = "B";
+/**
+ * Issue 16: who a notice is for — everyone, visitors not logged in, or logged-in members (then
+ * optionally only some VIP levels and/or one agent's team). H (help) notices sit atop the help centre.
+ */
+export const NOTICE_AUDIENCES = ["all", "guests", "members"] as const;
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
+/** Where an uploaded notice image is served (under the image CDN /media): `notice-images/<id>`. */
+export const NOTICE_IMAGE_PREFIX = "notice-images/";
 /** §3: e-sports provider codes, split out of SPORTS into ESPORTS. */
 export const ESPORTS_VASSALAGES = ["AV", "AI", "IMES", "TF", "IA"] as const;
 /** §2: footer sports links open these vendors. */

@@ -10,6 +10,11 @@ export const PATHS = {
   service: "/wps/system/service",
   vipLevels: "/wps/system/vipLevels",
   announcements: "/wps/relay/MCSFE_getListAnnouncements",
+  /* Content pages (issue 16): the published pages, one page in the request's language */
+  contentPages: "/wps/content/pages",
+  contentPage: "/wps/content/pages/:slug",
+  /* Uploaded notice images (issue 16), served as image CDN files */
+  noticeImage: "/media/notice-images/:id",
   gameVendor: "/wps/relay/GCSGAME_gameVendor",
   /* Session and member (spec §7) */
   publicKey: "/wps/system/publicKey",

@@ -315,6 +315,8 @@ type SeedNotice = {
   content: LocalizedText;
   imageUrl?: string;
   linkUrl?: string;
+  /** Who sees it (issue 16): everyone by default; the new-member offer only visitors. */
+  audience?: "all" | "guests" | "members";
 };
 
 /** Notices of types B (banner), PL (player marquee), PU (popup) and PR (promotion). */
@@ -389,6 +391,7 @@ export const notices: SeedNotice[] = [
   {
     type: "PU",
     title: t("Ưu đãi thành viên mới", "New member offer", "新会员优惠", "新規会員特典", "ข้อเสนอสมาชิกใหม่"),
+    audience: "guests",
     content: t(
       "Đăng ký hôm nay, liên kết Zalo để nhận thưởng đến 131K và nhận thêm 100% thưởng nạp đầu.",
       "Register today, link Zalo for a reward of up to 131K, and get a 100% first-deposit bonus.",

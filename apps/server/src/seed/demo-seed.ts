@@ -12,6 +12,7 @@ import { seedLottery } from "../modules/lottery/index.ts";
 import { seedDemoFortune } from "./demo-fortune.ts";
 import { seedDemoPoints } from "./demo-points.ts";
 import { seedDemoPromotions } from "./demo-promotions.ts";
+import { seedDemoAnnouncements } from "./demo-announcements.ts";
 
 /** Any constant: serialises concurrent seeding by several processes. */
 const SEED_LOCK = 7_265_002;
@@ -116,8 +117,8 @@ export async function seedDemo(db: Db, options: { lotteryChainSecret?: string | 
     if (await isEmpty(tx, "notice")) {
       for (const [i, n] of content.notices.entries()) {
         await tx.query(
-          "insert into notice (type, title, content, image_url, link_url, sort) values ($1, $2, $3, $4, $5, $6)",
-          [n.type, n.title, n.content, n.imageUrl ?? "", n.linkUrl ?? "", i],
+          "insert into notice (type, title, content, image_url, link_url, sort, audience) values ($1, $2, $3, $4, $5, $6, $7)",
+          [n.type, n.title, n.content, n.imageUrl ?? "", n.linkUrl ?? "", i, n.audience ?? "all"],
         );
       }
     }
@@ -151,6 +152,7 @@ export async function seedDemo(db: Db, options: { lotteryChainSecret?: string | 
   await seedDemoRewards(db);
   await seedDemoFortune(db);
   await seedDemoPoints(db);
+  await seedDemoAnnouncements(db);
 }
 
 async function isEmpty(tx: { query: Db["query"] }, table: string): Promise<boolean> {

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const announcements = async (query = "", language = "vi") =>
   okValue<AnnouncementsValue>(await get(t.app, `${PATHS.announcements}${query}`, { language }));
 const allTitles = (v: AnnouncementsValue) =>
-  [...v.player, ...v.banners, ...v.popup, ...v.promotion].map((n) => n.title);
+  [...v.player, ...v.banners, ...v.popup, ...v.promotion, ...v.help].map((n) => n.title);
 
 /** Inserts a notice titled `title` in every language; `columns` override the notice table's defaults. */
 async function addNotice(title: string, columns: Record<string, string> = {}) {
@@ -43,7 +43,7 @@ describe("GET /wps/relay/MCSFE_getListAnnouncements", () => {
   it("with types=PU answers only the popup group", async () => {
     const value = await announcements("?types=PU");
     expect(value.popup.length).toBeGreaterThan(0);
-    expect(value).toMatchObject({ player: [], banners: [], promotion: [] });
+    expect(value).toMatchObject({ player: [], banners: [], promotion: [], help: [] });
   });
 
   it("localizes titles and content by Language", async () => {
@@ -77,9 +77,11 @@ describe("GET /wps/relay/MCSFE_getListAnnouncements", () => {
     expect(titles).not.toContain("future notice");
   });
 
-  it("answers help notices (H) only when asked for", async () => {
+  it("answers help notices (H), in their own group, only when asked for", async () => {
     await addNotice("help notice", { type: "H" });
     expect(allTitles(await announcements())).not.toContain("help notice");
-    expect(allTitles(await announcements("?types=H"))).toEqual([]);
+    const help = await announcements("?types=H");
+    expect(help.help.map((n) => n.title)).toContain("help notice");
+    expect(help).toMatchObject({ player: [], banners: [], popup: [], promotion: [] });
   });
 });
