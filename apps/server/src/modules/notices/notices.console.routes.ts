@@ -1,11 +1,9 @@
-import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   CONSOLE_PATHS,
   NOTICE_IMAGE_PREFIX,
   PROOF_IMAGE_MAX_BYTES,
-  PROOF_IMAGE_TYPES,
   consoleNoticeEnabledSchema,
   consoleNoticeInputSchema,
   consoleNoticeSchema,
@@ -15,35 +13,24 @@ import {
 } from "@lotus/contracts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
-import { sniffImage } from "../../lib/images.ts";
 import { ok } from "../../plugins/errors.ts";
 import { routeShape } from "../../plugins/route-shape.ts";
+import { acceptImageUploads, uploadedImage } from "../media/index.ts";
 import { CONSOLE_TAGS as tags, actorOf, appendAudit, consoleErrors as errors, noQuery } from "../operator/index.ts";
 import * as repo from "./notices.repository.ts";
 import { auditDetailOf, consoleNoticeOf, noticeWrite } from "./notices.service.ts";
 
 /**
  * Announcements in the console (issue 16 item 2): every notice with its state; create, edit, switch
- * on or off; upload a banner image (raw PNG or JPEG, checked by its bytes like every upload). Every
+ * on or off; upload a banner image (raw PNG or JPEG through the media module's one upload pipeline). Every
  * change is audited in the transaction that makes it.
  */
 export const noticesConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const readRoute = routeShape(app.requireOperator("contentRead"), tags, errors);
   const writeRoute = routeShape(app.requireOperator("content"), tags, errors);
 
-  // Images arrive as the raw body (image/png or image/jpeg), on the image route only.
-  app.addContentTypeParser(
-    [...PROOF_IMAGE_TYPES],
-    { parseAs: "buffer", bodyLimit: PROOF_IMAGE_MAX_BYTES },
-    (_r, body, done) => done(null, body),
-  );
-  app.setErrorHandler((error: FastifyError, request) => {
-    if (request.routeOptions.url === CONSOLE_PATHS.noticeImages) {
-      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new AppError("image_too_large");
-      if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") throw new AppError("image_type_invalid");
-    }
-    throw error;
-  });
+  // Images arrive as the raw body (image/png or image/jpeg) through the one upload pipeline (media).
+  acceptImageUploads(app, [CONSOLE_PATHS.noticeImages]);
 
   app.get(
     CONSOLE_PATHS.notices,
@@ -148,23 +135,15 @@ export const noticesConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const body = request.body;
-      const declared = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError("image_type_invalid");
-      const kind = sniffImage(body);
-      if (kind === null || kind !== declared) throw new AppError("image_type_invalid");
+      const image = uploadedImage(request);
       const id = await inTransaction(app.db, async (tx) => {
-        const imageId = await repo.insertImage(tx, {
-          contentType: kind,
-          bytes: body,
-          operator: actor.session.username,
-        });
+        const imageId = await repo.insertImage(tx, { ...image, operator: actor.session.username });
         await appendAudit(tx, {
           operator: actor.session.username,
           action: "notice.image.upload",
           target: `notice-image:${imageId}`,
           ip: actor.ip,
-          detail: { contentType: kind, bytes: body.length },
+          detail: { contentType: image.contentType, bytes: image.bytes.length },
         });
         return imageId;
       });
