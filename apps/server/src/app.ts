@@ -38,6 +38,7 @@ import {
 import { systemConsoleRoutes } from "./modules/system/index.ts";
 import { ledgerConsoleRoutes, ledgerJobs } from "./modules/ledger/index.ts";
 import {
+  forfeitActiveGrants,
   grantViolations,
   promotionsConsoleRoutes,
   promotionsJobs,
@@ -45,7 +46,12 @@ import {
 } from "./modules/promotions/index.ts";
 import { consoleGameRoutes } from "./modules/games/index.ts";
 import { agentContractsRoutes, agentsConsoleRoutes, agentsRoutes, settlementJobs } from "./modules/agents/index.ts";
-import { lotteryConsoleRoutes, lotteryJobs, lotteryRoutes } from "./modules/lottery/index.ts";
+import {
+  lotteryConsoleRoutes,
+  lotteryJobs,
+  lotteryRoutes,
+  voidMemberFutureTickets,
+} from "./modules/lottery/index.ts";
 import { fortuneConsoleRoutes, fortuneJobs, fortuneRoutes } from "./modules/fortune/index.ts";
 import { launchRoutes } from "./modules/launch/index.ts";
 import { vendorApiRoutes } from "./modules/vendor-api/index.ts";
@@ -54,9 +60,11 @@ import { pointsConsoleRoutes, pointsJobs, pointsRoutes, pointsViolations } from 
 import { mountDemoVendor } from "./modules/launch/index.ts";
 import { offerRewards, rewardsConsoleRoutes, rewardsJobs, rewardsRoutes } from "./modules/rewards/index.ts";
 import { vipConsoleRoutes, vipJobs, vipRoutes } from "./modules/vip/index.ts";
-import { supportConsoleRoutes, supportRoutes } from "./modules/support/index.ts";
+import { protectionConsoleRoutes, protectionRoutes } from "./modules/protection/index.ts";
 import { kycConsoleRoutes, kycRoutes } from "./modules/kyc/index.ts";
 import { messagesConsoleRoutes, messagesRoutes } from "./modules/messages/index.ts";
+import { supportConsoleRoutes, supportRoutes } from "./modules/support/index.ts";
+import { chatConsoleRoutes, chatRooms, chatRoutes } from "./modules/chat/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -158,12 +166,20 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(fortuneRoutes);
   await app.register(rewardsRoutes);
   await app.register(vipRoutes);
-  await app.register(supportRoutes);
-  await app.register(supportConsoleRoutes);
   await app.register(kycRoutes);
   await app.register(kycConsoleRoutes);
   await app.register(messagesRoutes);
   await app.register(messagesConsoleRoutes);
+  await app.register(supportRoutes);
+  await app.register(supportConsoleRoutes);
+  // A time-out or self-exclusion forfeits bonuses (promotions) and voids future lottery lines (lottery).
+  await app.register(protectionRoutes, {
+    effects: { forfeitBonuses: forfeitActiveGrants, voidLottery: voidMemberFutureTickets },
+  });
+  await app.register(protectionConsoleRoutes);
+  await app.register(chatRoutes);
+  await app.register(chatConsoleRoutes);
+  await app.register(chatRooms);
   if (env.DEMO_VENDOR) await mountDemoVendor(app);
   await app.register(consoleAppPlugin, { distDir: env.CONSOLE_DIST_DIR });
   await app.register(ledgerJobs);

@@ -197,6 +197,10 @@ export const CONSOLE_PERMISSIONS = {
   rewardsRead: ["admin", "cashier"],
   /** Rewards: creating missions and races, enabling and disabling missions, paying a finished race. */
   rewards: ["admin"],
+  /** Chat room (issue 16): reading rooms, messages, mutes, the gating rule and the banned words. */
+  chatRead: ["admin", "cashier"],
+  /** Chat moderation: deleting messages, muting members and rooms, the gating rule, the banned words. */
+  chat: ["admin"],
   /** Messages (issue 16): reading the operator sends. */
   messagesRead: ["admin", "cashier"],
   /** Messages: sending to a member, a VIP level, an agent's team or everyone. */
@@ -209,5 +213,9 @@ export const CONSOLE_PERMISSIONS = {
   contentRead: ["admin", "cashier"],
   /** Content pages and announcements: editing, publishing, scheduling, targeting, images. */
   content: ["admin"],
+  /** Responsible gaming (issue 16): members' limits and exclusions, the exclusions export, deposit findings. */
+  protectionRead: ["admin", "cashier"],
+  /** Responsible gaming: operator-imposed limits (they only reduce). */
+  protection: ["admin"],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

@@ -240,17 +240,6 @@ export const errorStatus = {
   vip_level_not_found: 404,
   /** A level's requirements must lie between the previous level's and the next one's (the ladder climbs). */
   vip_requirements_order: 422,
-  /* Messages (issue 16 item 1) */
-  /** No message of this member has this id (another member's id, or a deleted one, answers the same). */
-  message_not_found: 404,
-  /** The account named as recipient (a member, or the agent of a team) does not exist or is not an agent. */
-  message_recipient_not_found: 404,
-  /** The segment chosen has no member to receive the message; nothing was sent. */
-  message_segment_empty: 409,
-  /** The Vietnamese title and body are required (other languages fall back to them). */
-  message_text_required: 422,
-  /** The template is unknown or its parameters do not match it. */
-  message_template_invalid: 422,
   /* Chat room (issue 16) */
   /** No chat room has this name. */
   chat_room_not_found: 404,
@@ -328,38 +317,6 @@ export const errorStatus = {
   support_chat_not_found: 404,
   /** The conversation is closed: a member's next message opens a new one, an operator cannot reply. */
   support_chat_closed: 409,
-  /* Know your customer (issue 16 item 7) */
-  /** A withdrawal of this amount or count needs a verified mobile number (tier 1, the security centre). */
-  kyc_phone_required: 403,
-  /** A withdrawal of this amount or count needs the identity verified (tier 2: ID number and images). */
-  kyc_identity_required: 403,
-  /** A withdrawal of this amount or count needs the address verified (tier 3: proof of address). */
-  kyc_address_required: 403,
-  /** The level needs the one below it first (params.tier: the tier to reach first). */
-  kyc_level_order: 409,
-  /** A submission of this level is waiting for review already, or the level is verified. */
-  kyc_submission_exists: 409,
-  /** A document id is not one of the member's own uploaded images still unsent (or the same image twice). */
-  kyc_document_invalid: 422,
-  /** Too many uploaded images not sent yet (params.max). */
-  kyc_too_many_documents: 429,
-  kyc_submission_not_found: 404,
-  /** The submission was reviewed already. */
-  kyc_already_reviewed: 409,
-  /* Content pages and announcements (issue 16 items 2 and 5) */
-  /** No content page has this slug, or it has no published text. */
-  content_page_not_found: 404,
-  /** The version is not one of this page's versions in this language. */
-  content_version_not_found: 404,
-  /** A link of the text goes somewhere other than a site path, https, mailto or tel (params.href). */
-  content_markup_invalid: 422,
-  notice_not_found: 404,
-  /** The notice's end is not after its start. */
-  notice_schedule_invalid: 422,
-  /** The agent named for the team does not exist or is not an agent. */
-  notice_agent_not_found: 404,
-  /** VIP levels or an agent's team can only narrow a notice for logged-in members. */
-  notice_targeting_invalid: 422,
   /* Know your customer (issue 16 item 7) */
   /** A withdrawal of this amount or count needs a verified mobile number (tier 1, the security centre). */
   kyc_phone_required: 403,

@@ -33,7 +33,5 @@ export * from "./chat-rules.ts";
 export * from "./points.ts";
 export * from "./kyc.ts";
 export * from "./messages.ts";
-export * from "./kyc.ts";
-export * from "./messages.ts";
 export * from "./protection.ts";
 export * from "./support.ts";

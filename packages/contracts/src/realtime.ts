@@ -2,6 +2,7 @@ import { z } from "zod";
 import { textSchema } from "./text.ts";
 import { MEMBER_EVENT_TYPES } from "./money-enums.ts";
 import { minorSchema } from "./wire.ts";
+import { chatEventSchema } from "./chat.ts";
 
 /* ---- Realtime (/ws): the server signals, the client refetches (architecture.md §6) ---- */
 
@@ -19,5 +20,7 @@ export const wsServerFrameSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("ready") }),
   z.object({ kind: z.literal("event"), event: memberEventSchema }),
   z.object({ kind: z.literal("error"), code: z.string() }),
+  /** A chat room event (issue 16) of the room this socket joined. */
+  z.object({ kind: z.literal("chat"), room: z.string(), event: chatEventSchema }),
 ]);
 export type WsServerFrame = z.infer<typeof wsServerFrameSchema>;

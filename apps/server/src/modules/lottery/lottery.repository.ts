@@ -309,7 +309,8 @@ export type BuyValue = {
   mainBalance: string;
 };
 export type BuyOutcome =
-  { ok: true; value: BuyValue; replayed: boolean } | { ok: false; code: string; detail?: string };
+  | { ok: true; value: BuyValue; replayed: boolean }
+  | { ok: false; code: string; detail?: string; params?: Record<string, string | number> };
 
 /** lottery_buy: one statement; a refusal comes back as its catalogue code (and the SQL detail: a limit or a number). */
 export async function buyCall(
@@ -335,7 +336,10 @@ export async function buyCall(
     if (row.code !== "ok") return { ok: false, code: row.code };
     return { ok: true, value: row.value, replayed: row.replayed };
   } catch (error) {
-    const e = error as { code?: string; message?: string };
+    const e = error as { code?: string; message?: string; detail?: string };
+    // Refused by responsible gaming (protection_refusal): the code and its params (JSON in detail).
+    if (e.code === "LP403")
+      return { ok: false, code: e.message ?? "protection_self_excluded", params: JSON.parse(e.detail ?? "{}") };
     const code = BUY_REFUSALS[e.code ?? ""];
     if (code) return { ok: false, code, detail: e.message };
     throw error;

@@ -332,6 +332,7 @@ export async function buy(deps: LotteryDeps, memberId: bigint, input: BuyInput):
     lines,
   });
   if (!outcome.ok) {
+    if (outcome.params) throw new AppError(outcome.code as ErrorCode, outcome.params);
     const params: Record<string, string> = {};
     if (outcome.code === "lottery_number_full" || outcome.code === "lottery_member_cap") {
       const [betType, key] = (outcome.detail ?? "|").split("|");
@@ -363,6 +364,17 @@ export async function tickets(
     pageSize: query.pageSize,
   });
   return { total, page: query.page, pageSize: query.pageSize, list: rows.map((row) => ticketWire(row, language)) };
+}
+
+/** One of the member's lines (the chat's "share my ticket", issue 16), or null when it is not theirs. */
+export async function memberTicket(
+  db: DbClient,
+  memberId: bigint,
+  ticketId: bigint,
+  language: Language,
+): Promise<LotteryTicket | null> {
+  const { rows } = await repo.tickets(db, memberId, { ticketId, page: 1, pageSize: 1 });
+  return rows[0] ? ticketWire(rows[0], language) : null;
 }
 
 export function ticketWire(row: repo.TicketRow, language: Language): LotteryTicket {

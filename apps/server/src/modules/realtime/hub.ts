@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import type { FastifyBaseLogger } from "fastify";
-import { memberEventSchema, type MemberEvent } from "@lotus/contracts";
+import { chatEventSchema, memberEventSchema, type ChatEvent, type MemberEvent } from "@lotus/contracts";
 
 /**
  * Member signals (architecture.md §6): after a commit that changes a member's money the service
@@ -10,12 +10,24 @@ import { memberEventSchema, type MemberEvent } from "@lotus/contracts";
  * fans out through one Redis channel to every server process, each delivering to its own sockets.
  */
 export type MemberListener = (event: MemberEvent) => void;
+/**
+ * A room listener (chat, issue 16) gets the frame ready to send (serialised once per process, not
+ * once per socket) and the member it is for (null: everybody in the room).
+ */
+export type RoomListener = (frame: string, memberId: string | null) => void;
 
 export interface RealtimeHub {
   /** Signals a member's open tabs (never throws: a lost signal only delays a refetch). */
   notify(memberId: bigint, event: MemberEvent): Promise<void>;
   /** Listens for one member's events; returns the unsubscribe function. */
   subscribe(memberId: bigint, listener: MemberListener): () => void;
+  /**
+   * Sends a chat event to every socket that joined `room`, on every process (only to `memberId`'s
+   * sockets there when given). Never throws, like `notify`.
+   */
+  publishRoom(room: string, event: ChatEvent, memberId?: bigint): Promise<void>;
+  /** Listens for one room's events; returns the unsubscribe function. */
+  subscribeRoom(room: string, listener: RoomListener): () => void;
   close(): Promise<void>;
 }
 
@@ -32,9 +44,20 @@ function checkedEvent(log: Log | undefined, event: MemberEvent): MemberEvent | n
   return null;
 }
 
+function checkedRoomEvent(log: Log | undefined, event: ChatEvent): ChatEvent | null {
+  const parsed = chatEventSchema.safeParse(event);
+  if (parsed.success) return parsed.data;
+  log?.error({ issues: parsed.error.issues }, "realtime: chat event does not match its schema; dropped");
+  return null;
+}
+
+/** The `/ws` frame of a room event. */
+export const roomFrame = (room: string, event: ChatEvent) => JSON.stringify({ kind: "chat", room, event });
+
 /** Delivers to the listeners of this process. */
 export class LocalHub implements RealtimeHub {
   private readonly listeners = new Map<string, Set<MemberListener>>();
+  private readonly rooms = new Map<string, Set<RoomListener>>();
 
   constructor(private readonly log?: Log) {}
 
@@ -70,6 +93,37 @@ export class LocalHub implements RealtimeHub {
     };
   }
 
+  async publishRoom(room: string, event: ChatEvent, memberId?: bigint): Promise<void> {
+    const checked = checkedRoomEvent(this.log, event);
+    if (checked) this.deliverRoom(room, roomFrame(room, checked), memberId?.toString() ?? null);
+  }
+
+  /** Hands a room frame (from this process or the Redis fan-out) to this process's room listeners. */
+  deliverRoom(room: string, frame: string, memberId: string | null): void {
+    for (const listener of this.rooms.get(room) ?? []) {
+      try {
+        listener(frame, memberId);
+      } catch {
+        // One broken socket must not stop the others.
+      }
+    }
+  }
+
+  subscribeRoom(room: string, listener: RoomListener): () => void {
+    let set = this.rooms.get(room);
+    if (!set) this.rooms.set(room, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.rooms.delete(room);
+    };
+  }
+
+  /** Sockets listening to `room` in this process (tests, bench). */
+  roomSize(room: string): number {
+    return this.rooms.get(room)?.size ?? 0;
+  }
+
   /** Open subscriptions (tests, health). */
   get size(): number {
     let n = 0;
@@ -79,13 +133,30 @@ export class LocalHub implements RealtimeHub {
 
   async close(): Promise<void> {
     this.listeners.clear();
+    this.rooms.clear();
   }
 }
 
 /** The one Redis channel every server process publishes member events to and listens on. */
 export const REALTIME_CHANNEL = "lotus:realtime:member-events";
 
+/** The Redis channel of the chat rooms' events (issue 16): one for all rooms, each process filters. */
+export const ROOM_CHANNEL = "lotus:realtime:room-events";
+
 type Envelope = { memberId: string; event: MemberEvent };
+type RoomEnvelope = { room: string; memberId: string | null; event: ChatEvent };
+
+function parseRoomEnvelope(message: string): RoomEnvelope | null {
+  try {
+    const raw = JSON.parse(message) as { room?: unknown; memberId?: unknown; event?: unknown };
+    if (typeof raw.room !== "string" || !/^[a-z0-9-]{1,32}$/.test(raw.room)) return null;
+    if (raw.memberId !== null && (typeof raw.memberId !== "string" || !/^\d{1,19}$/.test(raw.memberId))) return null;
+    const event = chatEventSchema.safeParse(raw.event);
+    return event.success ? { room: raw.room, memberId: raw.memberId, event: event.data } : null;
+  } catch {
+    return null;
+  }
+}
 
 function parseEnvelope(message: string): Envelope | null {
   try {
@@ -129,6 +200,7 @@ export class RedisHub implements RealtimeHub {
     url: string,
     private readonly log: Log,
     private readonly channel: string = REALTIME_CHANNEL,
+    private readonly roomChannel: string = ROOM_CHANNEL,
   ) {
     this.local = new LocalHub(log);
     const common = {
@@ -170,6 +242,12 @@ export class RedisHub implements RealtimeHub {
       if (this.subscribedOnce && !this.closed) this.subscriberDown = true;
     });
     this.subscriber.on("message", (channel: string, message: string) => {
+      if (channel === this.roomChannel) {
+        const room = parseRoomEnvelope(message);
+        if (room) this.local.deliverRoom(room.room, roomFrame(room.room, room.event), room.memberId);
+        else this.log.warn("realtime: ignored a malformed message on the Redis room channel");
+        return;
+      }
       if (channel !== this.channel) return;
       const envelope = parseEnvelope(message);
       if (envelope) this.local.deliver(envelope.memberId, envelope.event);
@@ -178,7 +256,7 @@ export class RedisHub implements RealtimeHub {
     let resolveFirst!: () => void;
     this.firstSubscription = new Promise((resolve) => (resolveFirst = resolve));
     this.subscriber.on("ready", () => {
-      this.subscriber.subscribe(this.channel).then(
+      this.subscriber.subscribe(this.channel, this.roomChannel).then(
         () => {
           const reconnected = this.subscribedOnce && this.subscriberDown;
           this.subscribedOnce = true;
@@ -222,6 +300,26 @@ export class RedisHub implements RealtimeHub {
 
   subscribe(memberId: bigint, listener: MemberListener): () => void {
     return this.local.subscribe(memberId, listener);
+  }
+
+  async publishRoom(room: string, event: ChatEvent, memberId?: bigint): Promise<void> {
+    const checked = checkedRoomEvent(this.log, event);
+    if (!checked) return;
+    const member = memberId?.toString() ?? null;
+    if (this.publisher.status === "ready") {
+      try {
+        const envelope: RoomEnvelope = { room, memberId: member, event: checked };
+        await this.publisher.publish(this.roomChannel, JSON.stringify(envelope));
+        return;
+      } catch (error) {
+        this.log.warn({ err: error }, "realtime: Redis PUBLISH failed; room event delivered in this process only");
+      }
+    }
+    this.local.deliverRoom(room, roomFrame(room, checked), member);
+  }
+
+  subscribeRoom(room: string, listener: RoomListener): () => void {
+    return this.local.subscribeRoom(room, listener);
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
-import { wsHelloSchema, type MemberEvent, type WsServerFrame } from "@lotus/contracts";
+import {
+  chatClientFrameSchema,
+  wsHelloSchema,
+  type ChatEvent,
+  type ErrorCode,
+  type Language,
+  type MemberEvent,
+  type WsServerFrame,
+} from "@lotus/contracts";
 import type { Db } from "../../db/pool.ts";
 import { findSession, liveSessionIds } from "../account/index.ts";
 import type { RealtimeHub } from "./hub.ts";
@@ -12,8 +20,15 @@ import type { RealtimeHub } from "./hub.ts";
  *   server → {"kind":"ready"}                      (bad token: {"kind":"error","code":"session_expired"}, 4401)
  *   server → {"kind":"event","event":{…}}          (every signal of that member, nothing else)
  *
- * After `ready` the client has nothing more to say: later frames are ignored, and a frame over
- * MAX_CLIENT_FRAME_BYTES closes the socket (1009, enforced by `ws` itself). Every PING_MS dead
+ * After `ready` the client may join one chat room (issue 16; see chat-rules.ts in the contracts):
+ *
+ *   client → {"type":"join","room":"lobby"} | {"type":"leave"}
+ *   server → {"kind":"chat","room":"lobby","event":{"type":"joined","permission":{…}}}, then the room's events
+ *            (refused: {"kind":"error","code":"chat_room_not_found"} and the socket stays open)
+ *
+ * A new join replaces the socket's room; a malformed join or leave answers validation_failed. Other frames are ignored; more than MAX_CLIENT_FRAMES_PER_MINUTE
+ * frames close the socket (1008), and a frame over MAX_CLIENT_FRAME_BYTES closes it too (1009,
+ * enforced by `ws` itself). Every PING_MS dead
  * sockets (no pong since the last ping) are dropped; every SESSION_CHECK_MS the sessions are
  * checked again in one query and the sockets of revoked, idle or expired sessions are closed
  * with 4401 (logout, password change, account disable). That check does not touch the session's
@@ -28,6 +43,8 @@ export const REALTIME_CLOSE = {
   helloTimeout: 4408,
   /** The member opened more than MAX_SOCKETS_PER_MEMBER sockets; this, the oldest, made room. */
   replaced: 4409,
+  /** The client sent more frames than MAX_CLIENT_FRAMES_PER_MINUTE. */
+  tooManyFrames: 1008,
   /** The server is shutting down; reconnect (to another process). */
   goingAway: 1001,
 } as const;
@@ -37,6 +54,14 @@ export const PING_MS = 25_000;
 export const SESSION_CHECK_MS = 60_000;
 export const MAX_SOCKETS_PER_MEMBER = 10;
 export const MAX_CLIENT_FRAME_BYTES = 1024;
+/** Join / leave frames a client may send per minute (a tab switching rooms sends a few). */
+export const MAX_CLIENT_FRAMES_PER_MINUTE = 60;
+
+/**
+ * Decides a join (the chat module provides it): the "joined" event with the member's permission,
+ * or a catalogue code when the room cannot be joined.
+ */
+export type RoomGate = (memberId: bigint, room: string, language: Language) => Promise<ChatEvent | { code: ErrorCode }>;
 /** A client that reads nothing while this much is queued for it is dropped. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
@@ -62,7 +87,13 @@ type Connection = {
   helloTimer?: NodeJS.Timeout;
   memberKey?: string;
   sessionId?: string;
+  memberId?: bigint;
   unsubscribe?: () => void;
+  /** The chat room joined (or being joined) and its unsubscribe function. */
+  room?: string;
+  leaveRoom?: () => void;
+  frameCount: number;
+  frameWindowStart: number;
 };
 
 type Log = Pick<FastifyBaseLogger, "debug" | "warn" | "error">;
@@ -76,6 +107,7 @@ export class RealtimeSockets {
   private readonly byMember = new Map<string, Connection[]>();
   private timers: NodeJS.Timeout[] = [];
   private checking = false;
+  private roomGate: RoomGate | null = null;
 
   constructor(
     private readonly deps: { db: Db; hub: RealtimeHub; log: Log },
@@ -89,9 +121,14 @@ export class RealtimeSockets {
     return { all: this.connections.size, open };
   }
 
+  /** The chat module's decision on joins (until it is set, joins answer not_found). */
+  setRoomGate(gate: RoomGate): void {
+    this.roomGate = gate;
+  }
+
   /** Takes over a freshly upgraded socket. */
   accept(socket: ServerSocket): void {
-    const connection: Connection = { socket, state: "hello", alive: true };
+    const connection: Connection = { socket, state: "hello", alive: true, frameCount: 0, frameWindowStart: Date.now() };
     this.connections.add(connection);
     connection.helloTimer = setTimeout(
       () => this.end(connection, REALTIME_CLOSE.helloTimeout),
@@ -101,6 +138,7 @@ export class RealtimeSockets {
     socket.on("error", (error) => this.deps.log.debug({ err: error }, "realtime: socket error"));
     socket.on("close", () => this.forget(connection));
     socket.on("message", (data, isBinary) => {
+      if (connection.state === "open") return this.clientFrame(connection, isBinary ? null : text(data));
       if (connection.state !== "hello") return;
       connection.state = "checking";
       void this.hello(connection, isBinary ? null : text(data)).catch((error: unknown) => {
@@ -135,12 +173,84 @@ export class RealtimeSockets {
     connection.state = "open";
     connection.memberKey = memberKey;
     connection.sessionId = session.id;
+    connection.memberId = session.memberId;
     connection.unsubscribe = this.deps.hub.subscribe(session.memberId, (event) => this.event(connection, event));
     const list = this.byMember.get(memberKey) ?? [];
     list.push(connection);
     this.byMember.set(memberKey, list);
     this.send(connection, READY);
     while (list.length > this.limits.maxPerMember) this.end(list[0]!, REALTIME_CLOSE.replaced);
+  }
+
+  /** A frame after `ready`: join or leave a chat room; anything else is ignored. */
+  private clientFrame(connection: Connection, raw: string | null): void {
+    const now = Date.now();
+    if (now - connection.frameWindowStart > 60_000) {
+      connection.frameWindowStart = now;
+      connection.frameCount = 0;
+    }
+    if (++connection.frameCount > MAX_CLIENT_FRAMES_PER_MINUTE)
+      return this.end(connection, REALTIME_CLOSE.tooManyFrames);
+    if (raw === null) return;
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    const type = (data as { type?: unknown } | null)?.type;
+    if (type !== "join" && type !== "leave") return; // e.g. a second hello: nothing to say to it
+    const parsed = chatClientFrameSchema.safeParse(data);
+    if (!parsed.success) return this.send(connection, frame({ kind: "error", code: "validation_failed" }));
+    this.leaveRoom(connection);
+    if (parsed.data.type === "leave") return;
+    const room = parsed.data.room;
+    connection.room = room;
+    const gate = this.roomGate;
+    if (!gate) return this.send(connection, frame({ kind: "error", code: "not_found" }));
+    gate(connection.memberId!, room, parsed.data.language ?? "vi").then(
+      (answer) => {
+        if (connection.state !== "open" || connection.room !== room || connection.leaveRoom) return;
+        if ("code" in answer) {
+          connection.room = undefined;
+          return this.send(connection, frame({ kind: "error", code: answer.code }));
+        }
+        // Listening first: nothing published between the answer and the history read is lost.
+        connection.leaveRoom = this.deps.hub.subscribeRoom(room, (data, memberId) => {
+          if (memberId !== null && memberId !== connection.memberKey) return;
+          this.sendRoom(connection, data);
+        });
+        this.send(connection, frame({ kind: "chat", room, event: answer }));
+      },
+      (error: unknown) => {
+        this.deps.log.error({ err: error }, "realtime: room join failed");
+        if (connection.room === room) connection.room = undefined;
+        this.send(connection, frame({ kind: "error", code: "system_error" }));
+      },
+    );
+  }
+
+  private leaveRoom(connection: Connection): void {
+    connection.leaveRoom?.();
+    connection.leaveRoom = undefined;
+    connection.room = undefined;
+  }
+
+  private sendRoom(connection: Connection, data: string): void {
+    if (connection.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.deps.log.warn("realtime: dropping a socket that does not read");
+      connection.socket.terminate();
+      this.forget(connection);
+      return;
+    }
+    this.send(connection, data);
+  }
+
+  /** Sockets of this process that joined `room` (tests, bench). */
+  roomCount(room: string): number {
+    let n = 0;
+    for (const c of this.connections) if (c.room === room && c.leaveRoom) n++;
+    return n;
   }
 
   private event(connection: Connection, event: MemberEvent): void {
@@ -177,6 +287,7 @@ export class RealtimeSockets {
     connection.state = "closed";
     clearTimeout(connection.helloTimer);
     connection.unsubscribe?.();
+    this.leaveRoom(connection);
     this.connections.delete(connection);
     if (connection.memberKey) {
       const list = this.byMember.get(connection.memberKey);
