@@ -183,7 +183,11 @@ describe("crediting by staff", () => {
       remark: "seen on the VCB statement",
     });
     expect(await mainBalance(t.db, alice.id)).toBe(before + 50_000_000n);
-    expect(capture.events).toEqual([{ type: "deposit_arrived", orderNo: order.orderNo, amount: "50000000" }]);
+    // The inbox message of the deposit follows the signal (issue 16).
+    expect(capture.events).toEqual([
+      { type: "deposit_arrived", orderNo: order.orderNo, amount: "50000000" },
+      { type: "message" },
+    ]);
     const { rows } = await t.db.query<{ credited_by: string }>(
       "select credited_by from deposit_order where order_no = $1",
       [order.orderNo],

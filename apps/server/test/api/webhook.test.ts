@@ -53,7 +53,11 @@ describe("bank statement webhook", () => {
       { reference: line.reference, outcome: "matched", orderNo: order.orderNo, amount: "25000000" },
     ]);
     capture.stop();
-    expect(capture.events).toEqual([{ type: "deposit_arrived", orderNo: order.orderNo, amount: "25000000" }]);
+    // The inbox message of the deposit follows the signal (issue 16).
+    expect(capture.events).toEqual([
+      { type: "deposit_arrived", orderNo: order.orderNo, amount: "25000000" },
+      { type: "message" },
+    ]);
     expect(await mainBalance(t.db, member.id)).toBe(before + 25_000_000n);
     expect(await status(order.orderNo)).toBe("credited");
     const { rows } = await t.db.query<{ outcome: string; credited_by: string }>(

@@ -341,7 +341,7 @@ describe("staff steps", () => {
     expect(deadline - before).toBeLessThan(61 * 60_000);
     expect(await holdBalance(t.db, m.id)).toBe(0n);
     expect(await mainBalance(t.db, m.id)).toBe(80_000_000n);
-    expect(capture.events.map((e) => e.type)).toEqual(["withdrawal_approved", "withdrawal_paid"]);
+    expect(capture.events.map((e) => e.type)).toEqual(["withdrawal_approved", "message", "withdrawal_paid"]);
     expect(await operationsFor(t.db, orderNo, "withdrawal_paid")).toBe(1);
     const { rows } = await t.db.query("select approved_by, paid_by from withdrawal_order where order_no = $1", [
       orderNo,
@@ -380,7 +380,11 @@ describe("staff steps", () => {
       expect(rejected).toMatchObject({ status: "rejected", remark: "account closed" });
       expect(await mainBalance(t.db, m.id)).toBe(100_000_000n);
       expect(await holdBalance(t.db, m.id)).toBe(0n);
-      expect(capture.events).toEqual([{ type: "withdrawal_rejected", orderNo, amount: "20000000" }]);
+      // The inbox message of the decision follows the signal (issue 16).
+      expect(capture.events).toEqual([
+        { type: "withdrawal_rejected", orderNo, amount: "20000000" },
+        { type: "message" },
+      ]);
       expect((await order(m, orderNo)).remark).toBe("account closed");
     }
     await expectLedgerBalanced(t.db);

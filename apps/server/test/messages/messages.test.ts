@@ -321,6 +321,59 @@ describe("segment sends", () => {
   });
 });
 
+describe("marketing suppression (responsible gaming)", () => {
+  it("delivers no marketing to a member in a time-out or self-exclusion, system messages still arrive", async () => {
+    const agent = await buildMember(t.db, { isAgent: 1 });
+    const excluded = await buildMember(t.db, { uplineId: agent.id });
+    const timedOut = await buildMember(t.db, { uplineId: agent.id });
+    const free = await buildMember(t.db, { uplineId: agent.id });
+    await t.db.query(
+      `insert into member_protection (member_id, blocked_until, block_kind)
+       values ($1, now() + interval '180 days', 'self_exclusion'), ($2, now() + interval '1 day', 'timeout')`,
+      [excluded.id, timedOut.id],
+    );
+    const offer = { amount: "10000000", title: { vi: "Khuyến mãi" } };
+    expect(
+      await sendMessage(t.db, {
+        memberId: excluded.id,
+        template: "bonus_issued",
+        params: offer,
+        category: "marketing",
+      }),
+    ).toEqual({ id: null, created: false, suppressed: true });
+    const segment = await sendToSegment(t.db, {
+      segment: { kind: "agentTeam", agentId: agent.id },
+      category: "marketing",
+      title: { vi: "Ưu đãi cuối tuần" },
+      body: { vi: "Nạp 100% thưởng" },
+    });
+    expect(segment.memberIds).toEqual([free.id]);
+    const system = await sendToSegment(t.db, {
+      segment: { kind: "agentTeam", agentId: agent.id },
+      category: "system",
+      title: { vi: "Bảo trì" },
+      body: { vi: "Bảo trì lúc 2 giờ" },
+    });
+    expect(system.recipients).toBe(3);
+    const { rows } = await t.db.query<{ member_id: bigint; category: string }>(
+      "select member_id, category from member_message where member_id = any($1) order by id",
+      [[excluded.id, timedOut.id, free.id]],
+    );
+    expect(rows.filter((row) => row.category === "marketing").map((row) => row.member_id)).toEqual([free.id]);
+    // A finished time-out: marketing arrives again.
+    await t.db.query("update member_protection set blocked_until = now() - interval '1 minute' where member_id = $1", [
+      timedOut.id,
+    ]);
+    const after = await sendMessage(t.db, {
+      memberId: timedOut.id,
+      template: "bonus_issued",
+      params: offer,
+      category: "marketing",
+    });
+    expect(after.created).toBe(true);
+  });
+});
+
 describe("console", () => {
   it("sends to one member by account, audited, and lists the send with its counts", async () => {
     const member = await loggedInMember(t.db);

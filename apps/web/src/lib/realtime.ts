@@ -258,10 +258,9 @@ function listen(token: string, queryClient: QueryClient): () => void {
       void invalidateMessages(queryClient);
     },
     onEvent: (event) => {
-      if (event.type === "message") {
-        void invalidateMessages(queryClient);
-        return;
-      }
+      // Any event may come with an inbox message (a deposit's, a bonus's): the badge is one cheap count.
+      void invalidateMessages(queryClient);
+      if (event.type === "message") return;
       if (event.type === "support_reply") {
         void queryClient.invalidateQueries({ queryKey: ["support"] });
         if (window.location.pathname !== "/supportChat") void showSupportReply().catch(() => {});

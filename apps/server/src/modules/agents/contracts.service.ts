@@ -9,6 +9,7 @@ import {
 } from "@lotus/contracts";
 import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
+import { sendMessageSafely } from "../messages/index.ts";
 import {
   checkOfferRatio,
   contractPeriod,
@@ -136,7 +137,9 @@ export async function contractCall(
         await repo.insertEvent(client, newId, caller, "offered", { ratioPpm: offer.ratioPpm });
         return newId;
       });
-      return toContract((await repo.contractById(db, id))!);
+      const offered = (await repo.contractById(db, id))!;
+      await contractMessage(db, offered, "offer", caller);
+      return toContract(offered);
     }
     case "sign":
     case "reject":
@@ -226,7 +229,44 @@ async function transition(
     }
     await repo.insertEvent(client, row.id, caller, action);
   });
-  return toContract((await repo.contractById(db, id))!);
+  const changed = (await repo.contractById(db, id))!;
+  await contractMessage(db, changed, action, caller);
+  return toContract(changed);
+}
+
+/**
+ * The inbox message of a contract step (issue 16), after its commit, to the other party: an offer to
+ * the downline, a signature to the upline, a rejected offer or an agreed termination to whoever did
+ * not act. Once per contract and step (dedupe key); never fails the step.
+ */
+async function contractMessage(db: Db, row: ContractRow, action: "offer" | ContractTransition, caller: bigint) {
+  const by = caller === row.upline_id ? "agent" : "member";
+  const other = caller === row.upline_id ? row.downline_id : row.upline_id;
+  if (action === "offer") {
+    await sendMessageSafely(db, {
+      memberId: row.downline_id,
+      template: "contract_offered",
+      params: { agent: row.upline_account ?? "", kind: row.kind },
+      category: "personal",
+      dedupeKey: `contract_offered:${row.id}`,
+    });
+  } else if (action === "sign" && row.upline_id !== null) {
+    await sendMessageSafely(db, {
+      memberId: row.upline_id,
+      template: "contract_accepted",
+      params: { member: row.downline_account, kind: row.kind },
+      category: "personal",
+      dedupeKey: `contract_accepted:${row.id}`,
+    });
+  } else if ((action === "reject" || action === "agreeTermination") && other !== null) {
+    await sendMessageSafely(db, {
+      memberId: other,
+      template: "contract_cancelled",
+      params: { by, kind: row.kind },
+      category: "personal",
+      dedupeKey: `contract_cancelled:${row.id}`,
+    });
+  }
 }
 
 async function list(deps: ContractsDeps, caller: bigint, kind: AgentContractKind): Promise<ContractListValue> {

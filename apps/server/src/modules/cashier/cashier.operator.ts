@@ -3,6 +3,7 @@ import type { DbClient } from "../../db/pool.ts";
 import { inTransaction } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { operationFingerprint, type OperationKind } from "../ledger/index.ts";
+import { sendMessageSafely } from "../messages/index.ts";
 import { notifyMember, type CashierDeps } from "./cashier.common.ts";
 import { loadSettings } from "./cashier.repository.ts";
 import * as deposits from "./deposit.repository.ts";
@@ -121,6 +122,19 @@ async function stepWithdrawal(
   if (!updated) throw new AppError("order_state_invalid");
   const row = await readWithdrawal(deps.db, orderNo);
   await notifyMember(deps, row.member_id, { type: step.event, orderNo, amount: row.amount.toString() });
+  if (step.event === "withdrawal_approved" || step.event === "withdrawal_rejected") {
+    // The inbox keeps the decision (issue 16): once per order and decision, never failing the step.
+    await sendMessageSafely(deps.db, {
+      memberId: row.member_id,
+      template: step.event,
+      params:
+        step.event === "withdrawal_approved"
+          ? { amount: row.amount.toString(), orderNo }
+          : { amount: row.amount.toString(), orderNo, reason: remark ?? "" },
+      category: "personal",
+      dedupeKey: `${step.event}:${orderNo}`,
+    });
+  }
   return toConsoleWithdrawal(row);
 }
 

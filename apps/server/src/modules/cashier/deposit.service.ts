@@ -4,6 +4,7 @@ import type { Db, DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { checkDepositChoice, matchDeposit } from "../promotions/index.ts";
 import { operationFingerprint } from "../ledger/index.ts";
+import { sendMessageSafely } from "../messages/index.ts";
 import { buildVietQr } from "./vietqr.ts";
 import {
   bankOf,
@@ -228,6 +229,14 @@ export async function depositArrived(deps: CashierDeps, credited: CreditedDeposi
     type: "deposit_arrived",
     orderNo: credited.orderNo,
     amount: credited.amount.toString(),
+  });
+  // The inbox keeps the news (issue 16); once per order whoever credited it, never failing the credit.
+  await sendMessageSafely(deps.db, {
+    memberId: credited.memberId,
+    template: "deposit_arrived",
+    params: { amount: credited.amount.toString(), orderNo: credited.orderNo },
+    category: "personal",
+    dedupeKey: `deposit_arrived:${credited.orderNo}`,
   });
 }
 

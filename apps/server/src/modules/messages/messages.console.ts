@@ -1,5 +1,4 @@
 import {
-  localized,
   type ConsoleBroadcast,
   type ConsoleBroadcastsPage,
   type ConsoleMessageSend,
@@ -9,8 +8,7 @@ import { inTransaction, type Db } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { appendAudit, type Actor } from "../operator/index.ts";
 import * as repo from "./messages.repository.ts";
-import { sendToSegment, signalNewMessages, type Segment } from "./messages.service.ts";
-import { translate } from "../../i18n/messages.ts";
+import { renderMessage, sendToSegment, signalNewMessages, type Segment } from "./messages.service.ts";
 
 /*
  * The operator's side of the inbox (console "Messages"): send a text (vi required, other languages
@@ -19,15 +17,8 @@ import { translate } from "../../i18n/messages.ts";
  */
 
 function toConsoleBroadcast(row: repo.BroadcastRow): ConsoleBroadcast {
-  let title = "";
-  let body = "";
-  if (row.title && row.body) {
-    title = localized(row.title, "vi");
-    body = localized(row.body, "vi");
-  } else if (row.template) {
-    title = translate("vi", `message.${row.template}.title`, row.params);
-    body = translate("vi", `message.${row.template}.body`, row.params);
-  }
+  // The text as a Vietnamese reader sees it (an operator's text, or the template rendered).
+  const { title, body } = renderMessage({ ...row, read_at: null }, "vi");
   return {
     id: row.id.toString(),
     segmentKind: row.segment_kind,

@@ -8,12 +8,19 @@ import type { DbClient } from "../../db/pool.ts";
 
 /** Members who can receive a message: not trial accounts, not locked or closed. */
 const RECIPIENT = "m.is_agent <> 4 and m.status in ('active', 'frozen')";
+/**
+ * Marketing must not reach a member the protection module refuses "marketing" (a time-out or a
+ * self-exclusion running): its one rule, the SQL function protection_refusal (modules/protection/sql),
+ * the same the TypeScript isMarketingSuppressed and the seamless wallet call — here per row of a
+ * segment's INSERT … SELECT.
+ */
+const MARKETING_ALLOWED = "not exists (select 1 from protection_refusal(m.id, 'marketing', null, false))";
 
 export type MessageRow = {
   id: bigint;
   category: MessageCategory;
   template: string | null;
-  params: Record<string, string>;
+  params: Record<string, unknown>;
   title: StoredText | null;
   body: StoredText | null;
   read_at: Date | null;
@@ -42,7 +49,7 @@ export async function insertMessage(
     memberId: bigint;
     category: MessageCategory;
     template: string;
-    params: Record<string, string>;
+    params: Record<string, unknown>;
     dedupeKey: string | null;
   },
 ): Promise<{ id: bigint; created: boolean }> {
@@ -60,6 +67,40 @@ export async function insertMessage(
     [input.memberId, input.category, input.template, JSON.stringify(input.params), input.dedupeKey],
   );
   return rows[0]!;
+}
+
+/**
+ * Many template messages in one statement (members who cannot receive skipped, used dedupe keys
+ * skipped). Answers the ids of the members who got one.
+ */
+export async function insertMessages(
+  db: DbClient,
+  items: {
+    memberId: bigint;
+    category: MessageCategory;
+    template: string;
+    params: Record<string, unknown>;
+    dedupeKey: string | null;
+  }[],
+): Promise<bigint[]> {
+  const { rows } = await db.query<{ member_id: bigint }>(
+    `insert into member_message (member_id, category, template, params, dedupe_key)
+     select i.member_id, i.category, i.template, i.params, i.dedupe_key
+       from unnest($1::int8[], $2::text[], $3::text[], $4::jsonb[], $5::text[])
+            as i (member_id, category, template, params, dedupe_key)
+       join member m on m.id = i.member_id
+      where ${RECIPIENT} and (i.category <> 'marketing' or ${MARKETING_ALLOWED})
+     on conflict (member_id, dedupe_key) where dedupe_key is not null do nothing
+     returning member_id`,
+    [
+      items.map((i) => i.memberId.toString()),
+      items.map((i) => i.category),
+      items.map((i) => i.template),
+      items.map((i) => JSON.stringify(i.params)),
+      items.map((i) => i.dedupeKey),
+    ],
+  );
+  return rows.map((row) => row.member_id);
 }
 
 export type SegmentFilter =
@@ -97,11 +138,11 @@ export type BroadcastInput = {
   title: StoredText | null;
   body: StoredText | null;
   template: string | null;
-  params: Record<string, string>;
+  params: Record<string, unknown>;
   sentBy: string;
   dedupeKey: string | null;
-  /** SQL condition on `m.id` excluding members (the marketing suppression), or null. */
-  exclude: string | null;
+  /** A "marketing" send: members the protection module refuses marketing are left out. */
+  suppressMarketing: boolean;
 };
 
 /**
@@ -115,7 +156,7 @@ export async function insertBroadcast(
   input: BroadcastInput,
 ): Promise<{ broadcastId: bigint; memberIds: bigint[] } | null> {
   const condition = segmentCondition(input.segment);
-  const exclude = input.exclude ? `and not (${input.exclude})` : "";
+  const exclude = input.suppressMarketing ? `and ${MARKETING_ALLOWED}` : "";
   const { rows } = await db.query<{ broadcast_id: bigint | null; member_ids: string[] | null }>(
     `with seq as (
        select nextval(pg_get_serial_sequence('message_broadcast', 'id')) as id
@@ -253,7 +294,7 @@ export type BroadcastRow = {
   title: StoredText | null;
   body: StoredText | null;
   template: string | null;
-  params: Record<string, string>;
+  params: Record<string, unknown>;
   recipients: number;
   read: number;
   sent_by: string;

@@ -1,6 +1,7 @@
 import pg from "pg";
 import {
   BRAND_TIME_ZONE,
+  LANGUAGES,
   MESSAGE_AMOUNT_PARAMS,
   MESSAGE_CATEGORIES,
   MESSAGE_TEMPLATES,
@@ -19,6 +20,7 @@ import {
 import type { Db, DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { translate } from "../../i18n/messages.ts";
+import { isMarketingSuppressed } from "../protection/index.ts";
 import * as repo from "./messages.repository.ts";
 
 /*
@@ -45,33 +47,48 @@ export function registerMessageSignals(db: Db, signals: MessageSignals, log: Log
 
 const PARAM_MAX = 2000;
 
+/**
+ * A template parameter: a string, or a text per language ({ vi, en?, … }: a promotion's title) that
+ * renders in the reader's language.
+ */
+export type MessageParam = string | StoredText;
+export type MessageParams = Record<string, MessageParam>;
+
+const isAmountParam = (name: string) => (MESSAGE_AMOUNT_PARAMS as readonly string[]).includes(name);
+const fits = (text: unknown): text is string =>
+  typeof text === "string" && text.length <= PARAM_MAX && !text.includes("\u0000");
+
+function checkedParam(name: string, value: unknown): MessageParam {
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    const entries = Object.entries(value);
+    const ok =
+      fits((value as StoredText).vi) &&
+      entries.every(([language, text]) => (LANGUAGES as readonly string[]).includes(language) && fits(text));
+    if (!ok || isAmountParam(name)) throw new AppError("message_template_invalid");
+    return Object.fromEntries(entries) as StoredText;
+  }
+  if (!fits(value) || (isAmountParam(name) && !/^-?\d{1,19}$/.test(value))) {
+    throw new AppError("message_template_invalid");
+  }
+  return value;
+}
+
 /** The template and its parameters as the catalogue needs them, else message_template_invalid. */
-function checkedTemplate(
-  template: unknown,
-  params: unknown,
-): { template: MessageTemplate; params: Record<string, string> } {
+function checkedTemplate(template: unknown, params: unknown): { template: MessageTemplate; params: MessageParams } {
   if (typeof template !== "string" || !(MESSAGE_TEMPLATES as readonly string[]).includes(template)) {
     throw new AppError("message_template_invalid");
   }
   const key = template as MessageTemplate;
-  if (typeof params !== "object" || params === null || Array.isArray(params))
+  if (typeof params !== "object" || params === null || Array.isArray(params)) {
     throw new AppError("message_template_invalid");
+  }
   const expected = [...MESSAGE_TEMPLATE_PARAMS[key]].sort();
   const given = Object.keys(params).sort();
   if (expected.length !== given.length || expected.some((name, i) => name !== given[i])) {
     throw new AppError("message_template_invalid");
   }
-  const clean: Record<string, string> = {};
-  for (const name of expected) {
-    const value = (params as Record<string, unknown>)[name];
-    if (typeof value !== "string" || value.length > PARAM_MAX || value.includes("\u0000")) {
-      throw new AppError("message_template_invalid");
-    }
-    if ((MESSAGE_AMOUNT_PARAMS as readonly string[]).includes(name) && !/^-?\d{1,19}$/.test(value)) {
-      throw new AppError("message_template_invalid");
-    }
-    clean[name] = value;
-  }
+  const clean: MessageParams = {};
+  for (const name of expected) clean[name] = checkedParam(name, (params as Record<string, unknown>)[name]);
   return { template: key, params: clean };
 }
 
@@ -91,8 +108,10 @@ function checkedDedupeKey(key: unknown): string | null {
 const DATE_LOCALES: Record<Language, string> = { vi: "vi-VN", en: "en-GB", zh: "zh-CN", ja: "ja-JP", th: "th-TH" };
 
 /** A template's parameter as the reader sees it: amounts and dates in their language, kinds translated. */
-function renderParam(language: Language, name: string, value: string): string {
-  if ((MESSAGE_AMOUNT_PARAMS as readonly string[]).includes(name) && /^-?\d{1,19}$/.test(value)) {
+function renderParam(language: Language, name: string, param: unknown): string {
+  if (typeof param === "object" && param !== null) return localized(param as StoredText, language) || "";
+  const value = String(param);
+  if (isAmountParam(name) && /^-?\d{1,19}$/.test(value)) {
     const minor = BigInt(value);
     return formatMinor(minor, language, { decimals: minor % 100n === 0n ? 0 : 2 });
   }
@@ -122,7 +141,7 @@ export function renderMessage(row: repo.MessageRow, language: Language): Message
     body = localized(row.body, language) || row.body.vi;
   } else if (template) {
     const params = Object.fromEntries(
-      Object.entries(row.params ?? {}).map(([name, value]) => [name, renderParam(language, name, String(value))]),
+      Object.entries(row.params ?? {}).map(([name, value]) => [name, renderParam(language, name, value)]),
     );
     title = translate(language, `message.${template}.title`, params);
     body = translate(language, `message.${template}.body`, params);
@@ -161,7 +180,7 @@ export async function signalNewMessages(db: Db | DbClient, memberIds: bigint[], 
 export type SendMessageInput = {
   memberId: bigint;
   template: MessageTemplate;
-  params: Record<string, string>;
+  params: MessageParams;
   category: MessageCategory;
   /** The same key for the same member stores one message, whatever the retries. */
   dedupeKey?: string;
@@ -187,6 +206,10 @@ export async function sendMessage(db: DbClient, input: SendMessageInput, deps?: 
   if (typeof input.memberId !== "bigint" || input.memberId <= 0n) throw new AppError("message_recipient_not_found");
   const member = await repo.findRecipient(db, input.memberId);
   if (!member) throw new AppError("message_recipient_not_found");
+  // Responsible gaming (issue 16 item 6): no marketing to a member in a time-out or self-exclusion.
+  if (category === "marketing" && (await isMarketingSuppressed(db, input.memberId))) {
+    return { id: null, created: false, suppressed: true };
+  }
   const stored = await repo.insertMessage(db, { memberId: input.memberId, category, template, params, dedupeKey });
   if (stored.created && db instanceof pg.Pool) await signalNewMessages(db, [input.memberId], deps);
   return { id: stored.id, created: stored.created, suppressed: false };
@@ -196,14 +219,49 @@ export async function sendMessage(db: DbClient, input: SendMessageInput, deps?: 
  * sendMessage after a commit elsewhere, for the hooks in other modules: never throws (the money path
  * it follows has committed; a lost message is logged).
  */
-export async function sendMessageSafely(db: Db, input: SendMessageInput, log?: Log): Promise<void> {
+export async function sendMessageSafely(db: DbClient, input: SendMessageInput, log?: Log): Promise<void> {
   try {
     await sendMessage(db, input);
   } catch (error) {
-    (log ?? hubs.get(db)?.log)?.warn(
+    (log ?? logOf(db))?.warn(
       { err: error, memberId: String(input.memberId), template: input.template },
       "inbox message not sent",
     );
+  }
+}
+
+const logOf = (db: DbClient): Log | undefined => (db instanceof pg.Pool ? hubs.get(db)?.log : undefined);
+
+/**
+ * Many template messages in ONE statement (a job's reminders, an evaluation's level changes): bad
+ * items are message_template_invalid and nothing is stored; members who cannot receive are skipped;
+ * a dedupe key used before stores nothing for that member. Answers how many were stored.
+ */
+export async function sendMessages(db: DbClient, items: SendMessageInput[], deps?: MessagesDeps): Promise<number> {
+  const checked = items.map((item) => {
+    const { template, params } = checkedTemplate(item?.template, item?.params);
+    if (typeof item.memberId !== "bigint") throw new AppError("message_template_invalid");
+    return {
+      memberId: item.memberId,
+      category: checkedCategory(item.category),
+      template,
+      params,
+      dedupeKey: checkedDedupeKey(item.dedupeKey),
+    };
+  });
+  if (checked.length === 0) return 0;
+  const memberIds = await repo.insertMessages(db, checked);
+  if (db instanceof pg.Pool) void signalNewMessages(db, memberIds, deps);
+  return memberIds.length;
+}
+
+/** sendMessages after a committed step elsewhere: never throws (logged). */
+export async function sendMessagesSafely(db: DbClient, items: SendMessageInput[], log?: Log): Promise<number> {
+  try {
+    return await sendMessages(db, items);
+  } catch (error) {
+    (log ?? logOf(db))?.warn({ err: error }, "inbox messages not sent");
+    return 0;
   }
 }
 
@@ -218,7 +276,7 @@ export type SendToSegmentInput = {
   category: MessageCategory;
   /** An event template and its parameters … */
   template?: MessageTemplate;
-  params?: Record<string, string>;
+  params?: MessageParams;
   /** … or a text per language (vi required). */
   title?: StoredText;
   body?: StoredText;
@@ -281,7 +339,7 @@ export async function sendToSegment(
   const category = checkedCategory(input.category);
   const dedupeKey = checkedDedupeKey(input.dedupeKey);
   let template: MessageTemplate | null = null;
-  let params: Record<string, string> = {};
+  let params: MessageParams = {};
   let title: StoredText | null = null;
   let body: StoredText | null = null;
   if (input.template !== undefined) {
@@ -302,7 +360,7 @@ export async function sendToSegment(
     params,
     sentBy: (input.sentBy ?? "system").slice(0, 64),
     dedupeKey,
-    exclude: null,
+    suppressMarketing: category === "marketing",
   });
   if (!result) return { broadcastId: null, recipients: 0, memberIds: [] };
   if (db instanceof pg.Pool) void signalNewMessages(db, result.memberIds, deps);

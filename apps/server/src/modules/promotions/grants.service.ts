@@ -1,6 +1,7 @@
 import { bonusTermsError, wageringRequirement, type BonusTerms, type Language } from "@lotus/contracts";
 import type { Db, DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
+import { sendMessageSafely, sendMessagesSafely } from "../messages/index.ts";
 import * as repo from "./promotions.repository.ts";
 
 /*
@@ -57,7 +58,46 @@ export async function giveGrant(db: DbClient, input: GiveGrantInput): Promise<{ 
     expiresAt: new Date(input.terms.expiresAt),
   });
   if (outcome.code !== "ok" || outcome.grant_id === null) throw new AppError("idempotency_conflict");
+  if (!outcome.replayed) {
+    // The inbox message (issue 16), in the caller's transaction: it stands or falls with the grant.
+    await sendMessageSafely(db, {
+      memberId: input.memberId,
+      template: "bonus_issued",
+      params: { amount: input.amount.toString(), title: grantTitle(input.title) },
+      category: "personal",
+      dedupeKey: `bonus_issued:${outcome.grant_id}`,
+    });
+  }
   return { grantId: outcome.grant_id, replayed: outcome.replayed };
+}
+
+/** A grant's name for its messages: its own title, else "Promotion" in the five languages. */
+function grantTitle(title: unknown): { vi: string } & Partial<Record<Language, string>> {
+  const own = title as Partial<Record<Language, string>> | undefined | null;
+  if (own && typeof own.vi === "string" && own.vi !== "") return { ...own, vi: own.vi };
+  return { vi: "Khuyến mãi", en: "Promotion", zh: "优惠活动", ja: "プロモーション", th: "โปรโมชัน" };
+}
+
+/**
+ * The inbox reminder (issue 16) of the active grants that expire in 23 to 24 hours: one statement a
+ * run, each grant reminded once (dedupe key), whatever the job's runs in that hour.
+ */
+export async function remindExpiringGrants(db: Db, limit = 1000): Promise<number> {
+  const grants = await repo.grantsExpiringSoon(db, limit);
+  return sendMessagesSafely(
+    db,
+    grants.map((grant) => ({
+      memberId: grant.member_id,
+      template: "bonus_expiring",
+      params: {
+        amount: grant.balance.toString(),
+        title: grantTitle(grant.title),
+        expiresAt: grant.expires_at.toISOString(),
+      },
+      category: "personal",
+      dedupeKey: `bonus_expiring:${grant.id}`,
+    })),
+  );
 }
 
 /** Converts (requirement met), expires or forfeits (with a reason) an active grant; a closed one is left as it is. */

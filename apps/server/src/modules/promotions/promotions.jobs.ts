@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import { registerJob } from "../jobs/index.ts";
 import { matchMissedDeposits } from "./centre.service.ts";
-import { expireDueGrants } from "./grants.service.ts";
+import { expireDueGrants, remindExpiringGrants } from "./grants.service.ts";
 import { previousBrandDay, runRebateDay, type OfferRebates } from "./rebates.service.ts";
 
 /*
@@ -22,6 +22,7 @@ export const promotionsJobs = fp<{ offerRewards: OfferRebates }>(
       run: async (server) => {
         await expireDueGrants(server.db);
         await matchMissedDeposits(server.db);
+        await remindExpiringGrants(server.db);
       },
     });
     registerJob(app, {

@@ -100,6 +100,21 @@ export async function dueGrants(db: DbClient, limit: number): Promise<bigint[]> 
   return rows.map((r) => r.id);
 }
 
+/** Active grants with a balance that expire in 23 to 24 hours (the inbox reminder, issue 16). */
+export async function grantsExpiringSoon(
+  db: DbClient,
+  limit: number,
+): Promise<{ id: bigint; member_id: bigint; balance: bigint; title: unknown; expires_at: Date }[]> {
+  const { rows } = await db.query<{ id: bigint; member_id: bigint; balance: bigint; title: unknown; expires_at: Date }>(
+    `select id, member_id, balance, terms -> 'title' as title, expires_at from promotion_grant
+      where status = 'active' and balance > 0
+        and expires_at > now() + interval '23 hours' and expires_at <= now() + interval '24 hours'
+      order by expires_at, id limit $1`,
+    [limit],
+  );
+  return rows;
+}
+
 /*
  * The grants' identities, checked with the ledger's (`npm run ledger:verify`): one `line` per
  * violation, like the ledger's own checks.

@@ -12,6 +12,7 @@ import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { findMemberIdByAccount, memberDisplayNames } from "../account/index.ts";
 import { appendAudit, type Actor, type AuditDetail } from "../operator/index.ts";
+import { sendMessageSafely, signalNewMessages } from "../messages/index.ts";
 import * as repo from "./vip.repository.ts";
 import { memberVipState, runEvaluation, toChange, type OfferVipRewards } from "./vip.service.ts";
 
@@ -149,7 +150,17 @@ export async function setConsoleMemberLevel(
       to: input.level,
       reason: input.reason,
     });
+    if (current.level !== input.level) {
+      // The member's inbox (issue 16), with the change: it stands or falls with it.
+      await sendMessageSafely(tx, {
+        memberId,
+        template: "vip_level_changed",
+        params: { from: `VIP ${current.level}`, to: `VIP ${input.level}` },
+        category: "personal",
+      });
+    }
   });
+  await signalNewMessages(db, [memberId]);
   return consoleMemberVip(db, memberId, account);
 }
 

@@ -11,6 +11,7 @@ import {
   type VipState,
 } from "@lotus/contracts";
 import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
+import { sendMessagesSafely } from "../messages/index.ts";
 import * as repo from "./vip.repository.ts";
 
 /*
@@ -84,10 +85,12 @@ export async function runEvaluation(
   const month = day.slice(0, 7);
   const memberId = input.memberId ?? null;
   const expiresAt = new Date(now.getTime() + VIP_BONUS_CLAIM_DAYS * DAY_MS);
-  return inTransaction(db, async (tx) => {
+  let changed: repo.EvaluatedChange[] = [];
+  const result = await inTransaction(db, async (tx) => {
     await repo.lockLevelChanges(tx);
     const settings = await repo.readSettings(tx);
     const changes = await repo.evaluate(tx, { now, day, memberId, quietDays: VIP_DOWNGRADE_QUIET_DAYS });
+    changed = changes;
     const upgradeOffers: VipOffer[] = changes
       .filter((change) => change.kind === "upgrade" && change.upgrade_bonus > 0n)
       .map((change) => ({
@@ -117,6 +120,18 @@ export async function runEvaluation(
       monthlyBonusesOffered: monthlyOffers.length === 0 ? 0 : await offerRewards(tx, monthlyOffers),
     };
   });
+  // Each changed member's inbox (issue 16), after the commit, in one statement; once per member and day.
+  await sendMessagesSafely(
+    db,
+    changed.map((change) => ({
+      memberId: change.member_id,
+      template: "vip_level_changed",
+      params: { from: `VIP ${change.from_level}`, to: `VIP ${change.to_level}` },
+      category: "personal",
+      dedupeKey: `vip_level_changed:${day}`,
+    })),
+  );
+  return result;
 }
 
 const missing = (have: bigint, need: bigint): bigint => (have >= need ? 0n : need - have);
