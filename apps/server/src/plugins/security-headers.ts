@@ -12,6 +12,9 @@ const CSP = [
   "img-src 'self' data: https:",
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
+  // The lite app (issue 16): its service worker and web manifest come from this origin only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "frame-src 'self' https:",
   "frame-ancestors 'self'",
   "base-uri 'self'",

@@ -6,6 +6,7 @@ import { HeadsetIcon, PhoneIcon } from "../../../components/ui/icons";
 import { CustomerServiceList } from "../../../components/ui/customer-service-list";
 import { Modal } from "../../../components/ui/modal";
 import { openCustomerService } from "../../../lib/customer-service";
+import { appLinkOf, qrImageUrl } from "../../../lib/pwa";
 import { usePermissionValue } from "../../../lib/queries/permission";
 
 const APP_RESOURCES = ["IOS_APP", "ANDROID_APP"] as const;
@@ -17,7 +18,7 @@ const APP_RESOURCES = ["IOS_APP", "ANDROID_APP"] as const;
 export function SideMenu() {
   const { resources, customerService } = usePermissionValue();
   const apps = APP_RESOURCES.map((type) => resources.find((r) => r.resourceType === type)).filter(
-    (r): r is Resource => r !== undefined && r.qrCodeUrl !== "",
+    (r): r is Resource => r !== undefined && r.url !== "",
   );
   return (
     <>
@@ -35,10 +36,11 @@ export function SideMenu() {
 const barClass =
   "lotus-sidebar fixed top-1/2 z-30 hidden -translate-y-1/2 flex-col gap-3 border border-line bg-bg-elevated/95 p-2.5 shadow-card backdrop-blur xl:flex";
 
-function QrImage({ src }: { src: string }) {
+function QrImage({ src, text }: { src: string; text?: string }) {
   return (
     <img
       src={src}
+      data-qr-text={text}
       alt=""
       width={QR_SIZE_SIDE_MENU}
       height={QR_SIZE_SIDE_MENU}
@@ -54,14 +56,18 @@ function AppQrBar({ apps }: { apps: Resource[] }) {
   return (
     <aside aria-label={t("sideMenu.apps")} className={`${barClass} left-3 rounded-card`}>
       <p className="text-center text-[11px] font-bold tracking-widest text-gold uppercase">{t("sideMenu.scan")}</p>
-      {apps.map((app) => (
-        <figure key={app.resourceType} className="flex flex-col items-center gap-1.5">
-          <QrImage src={app.qrCodeUrl} />
-          <figcaption className="text-xs font-semibold text-fg">
-            {t(app.resourceType === "IOS_APP" ? "sideMenu.ios" : "sideMenu.android")}
-          </figcaption>
-        </figure>
-      ))}
+      {apps.map((app) => {
+        // The app's install page on THIS site (its own address), or an operator's external link.
+        const { href } = appLinkOf(app.url, window.location.origin);
+        return (
+          <figure key={app.resourceType} className="flex flex-col items-center gap-1.5">
+            <QrImage src={qrImageUrl(href)} text={href} />
+            <figcaption className="text-xs font-semibold text-fg">
+              {t(app.resourceType === "IOS_APP" ? "sideMenu.ios" : "sideMenu.android")}
+            </figcaption>
+          </figure>
+        );
+      })}
     </aside>
   );
 }
