@@ -46,12 +46,7 @@ import {
 } from "./modules/promotions/index.ts";
 import { consoleGameRoutes } from "./modules/games/index.ts";
 import { agentContractsRoutes, agentsConsoleRoutes, agentsRoutes, settlementJobs } from "./modules/agents/index.ts";
-import {
-  lotteryConsoleRoutes,
-  lotteryJobs,
-  lotteryRoutes,
-  voidMemberFutureTickets,
-} from "./modules/lottery/index.ts";
+import { lotteryConsoleRoutes, lotteryJobs, lotteryRoutes, voidMemberFutureTickets } from "./modules/lottery/index.ts";
 import { fortuneConsoleRoutes, fortuneJobs, fortuneRoutes } from "./modules/fortune/index.ts";
 import { launchRoutes } from "./modules/launch/index.ts";
 import { vendorApiRoutes } from "./modules/vendor-api/index.ts";

@@ -11,6 +11,7 @@ import { checkPaymentPassword } from "../cashier/index.ts";
 import { operationFingerprint } from "../ledger/index.ts";
 import { assertInTeam } from "./access.ts";
 import * as repo from "./agents.repository.ts";
+import { assertEligible } from "../protection/index.ts";
 
 /*
  * Transfers between an upline and its DIRECT downline (spec §2 agent centre and member centre
@@ -57,6 +58,9 @@ export async function transfer(
     if (depth !== 1) throw new AppError("agent_transfer_not_direct");
   }
   await checkPaymentPassword(deps.db, memberId, input.paymentPassword);
+  // An agent transfer counts toward the downline's deposit limits (issue 16): refused over a limit
+  // or during the downline's time-out or self-exclusion.
+  if (input.direction === "down") await assertEligible(deps.db, input.toId!, "deposit", { amount: input.amount });
   const to = input.direction === "down" ? input.toId!.toString() : "upline";
   const outcome = await repo.transferCall(deps.db, {
     memberId,

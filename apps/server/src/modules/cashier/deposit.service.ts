@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { localized, type DepositMethod, type DepositOrder, type Language, type VN_BANK_CODES } from "@lotus/contracts";
-import type { Db, DbClient } from "../../db/pool.ts";
+import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { checkDepositChoice, matchDeposit } from "../promotions/index.ts";
+import { assertEligible, noteDepositCredited } from "../protection/index.ts";
 import { operationFingerprint } from "../ledger/index.ts";
 import { sendMessageSafely } from "../messages/index.ts";
 import { buildVietQr } from "./vietqr.ts";
@@ -148,22 +149,29 @@ export async function createDeposit(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      const inserted = await repo.insertDeposit(db, {
-        orderNo: await nextOrderNo(db, "D"),
-        memberId,
-        methodId: input.methodId,
-        receivingAccountId: input.receivingAccountId,
-        amount: input.amount,
-        memo: newMemo(),
-        requestId: input.requestId,
-        expiryMinutes: settings.deposit_expiry_minutes,
-        promotionId: chosen,
-        promotionDeclined: input.promotionId === "none",
+      return await inTransaction(db, async (tx) => {
+        // Responsible gaming (issue 16): refused during a time-out or self-exclusion, or when the
+        // order would pass a deposit limit (credited deposits, agent transfers, manual credits and
+        // open orders of the rolling window). The member's protection row stays locked until this
+        // order is written: two concurrent orders never pass a limit together.
+        await assertEligible(tx, memberId, "deposit", { amount: input.amount, lock: true });
+        const inserted = await repo.insertDeposit(tx, {
+          orderNo: await nextOrderNo(tx, "D"),
+          memberId,
+          methodId: input.methodId,
+          receivingAccountId: input.receivingAccountId,
+          amount: input.amount,
+          memo: newMemo(),
+          requestId: input.requestId,
+          expiryMinutes: settings.deposit_expiry_minutes,
+          promotionId: chosen,
+          promotionDeclined: input.promotionId === "none",
+        });
+        // A parallel request with the same requestId won the insert: answer with its order.
+        const row = await repo.findDepositByRequest(tx, memberId, input.requestId);
+        if (!row) throw new Error("deposit order vanished");
+        return inserted ? toDepositOrder(row) : sameRequest(row, input);
       });
-      // A parallel request with the same requestId won the insert: answer with its order.
-      const row = await repo.findDepositByRequest(db, memberId, input.requestId);
-      if (!row) throw new Error("deposit order vanished");
-      return inserted ? toDepositOrder(row) : sameRequest(row, input);
     } catch (error) {
       // A memo drawn twice (40 bits: practically never) is drawn again.
       if (attempt < 3 && isUniqueViolation(error, "deposit_order_memo")) continue;
@@ -219,6 +227,12 @@ export async function creditDepositIn(
  * up a match a crash left out), then the member is told the deposit arrived.
  */
 export async function depositArrived(deps: CashierDeps, credited: CreditedDeposit): Promise<void> {
+  try {
+    // The money arrived and stays; past a deposit limit (or during a block) it is recorded for review.
+    await noteDepositCredited(deps.db, credited);
+  } catch (error) {
+    deps.log?.warn({ err: error, orderNo: credited.orderNo }, "deposit limit finding failed");
+  }
   try {
     await matchDeposit(deps.db, credited);
   } catch (error) {

@@ -24,6 +24,7 @@ import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { giveGrant } from "../promotions/index.ts";
 import * as repo from "./fortune.repository.ts";
+import { assertEligible } from "../protection/index.ts";
 
 /*
  * Fortune (issue 15): red envelopes and the lucky wheel, provably fair (fortune-rules.ts).
@@ -229,6 +230,7 @@ export async function grabEnvelope(
   const row = await repo.envelope(deps.db, envelopeId);
   if (!row) throw new AppError("fortune_campaign_not_found");
   await assertActive(deps.db, memberId);
+  await assertEligible(deps.db, memberId, "promotion");
   const held = (await repo.memberPackets(deps.db, memberId, [envelopeId])).get(envelopeId.toString());
   if (!held) {
     if (row.state !== "open" || now < row.starts_at || now >= row.ends_at)
@@ -393,6 +395,7 @@ export async function spinWheel(
   now = new Date(),
 ): Promise<FortuneSpinResult> {
   await assertActive(deps.db, memberId);
+  await assertEligible(deps.db, memberId, "promotion");
   const outcome = await inTransaction(deps.db, async (tx) => {
     const first = newServerSeed();
     const seed = await repo.activeSeed(

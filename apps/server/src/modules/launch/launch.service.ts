@@ -17,6 +17,7 @@ import {
   type LaunchGame,
   type LaunchVendor,
 } from "./launch.repository.ts";
+import { assertEligible } from "../protection/index.ts";
 
 /*
  * Game launch (spec §3 game launch, §4 "requires login", §9 constants; architecture.md §5): resolve
@@ -190,6 +191,8 @@ export async function launchGame(
     throw new AppError("validation_failed", { detail: "merchantCode: not this site's merchant code" });
   }
   const { vendor, game } = await resolveLaunch(deps.db, input.vendorCode, target);
+  // No game opens during a time-out or self-exclusion, or once a session-time limit is used up (issue 16).
+  await assertEligible(deps.db, session.memberId, "launch");
 
   await autoTransfer(deps, session.memberId, vendor);
 

@@ -20,6 +20,7 @@ import { grantWire, memberGrants } from "./bonuses.service.ts";
 import * as repo from "./centre.repository.ts";
 import { giveGrant } from "./grants.service.ts";
 import { eligibilityChecks, failedRule, promotionState, type MemberFacts } from "./states.ts";
+import { assertEligible, checkEligibility } from "../protection/index.ts";
 
 /*
  * The promotions centre (issue 15): what a member (or a visitor) sees of each promotion — its card,
@@ -250,6 +251,7 @@ export async function joinPromotion(
   const period = periodOf(p, now);
   const existing = await repo.participationOf(db, p.id, viewer.memberId, period);
   if (existing) return repeatOf(existing, requestId, null);
+  await assertEligible(db, viewer.memberId, "promotion");
   await checkOpen(db, p, viewer, now);
   const row = await repo.insertParticipation(db, {
     promotionId: p.id,
@@ -311,6 +313,7 @@ async function payClaim(
   const period = periodOf(p, now);
   const existing = await repo.participationOf(db, p.id, viewer.memberId, period);
   if (existing) return repeatOf(existing, requestId, null);
+  await assertEligible(db, viewer.memberId, "promotion");
   await checkOpen(db, p, viewer, now);
   const amount = claimAmount(p, viewer.memberId, period);
   return inTransaction(db, async (tx) => {
@@ -398,6 +401,7 @@ export async function applyToPromotion(
   const period = periodOf(p, now);
   const existing = await repo.participationOf(db, p.id, viewer.memberId, period);
   if (existing) return repeatOf(existing, input.requestId, null);
+  await assertEligible(db, viewer.memberId, "promotion");
   await checkOpen(db, p, viewer, now);
   const imageIds = [...new Set(input.imageIds)];
   return inTransaction(db, async (tx) => {
@@ -472,6 +476,8 @@ export async function matchDeposit(
 ): Promise<{ grantId: bigint; amount: bigint } | null> {
   const chosen = await repo.depositMatchCandidate(db, deposit.memberId, deposit.orderNo);
   if (!chosen) return null;
+  // A deposit that arrived during a time-out or self-exclusion earns no bonus (issue 16).
+  if (!(await checkEligibility(db, deposit.memberId, "promotion")).allowed) return null;
   const viewer = await memberViewer(db, deposit.memberId, null, null);
   const facts = await repo.memberFacts(db, deposit.memberId, viewer.vipLevel, null, null);
   // The deposit itself is counted already: the rules read the member as they were before it.

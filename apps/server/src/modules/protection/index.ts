@@ -16,5 +16,8 @@ export {
   checkEligibility,
   isMarketingSuppressed,
   noteDepositCredited,
+  type BlockEffects,
   type Eligibility,
 } from "./protection.service.ts";
+export { protectionRoutes } from "./protection.routes.ts";
+export { protectionConsoleRoutes } from "./protection.console.routes.ts";

@@ -24,6 +24,10 @@ export async function refusal(
   return rows[0] ?? null;
 }
 
+/** blocked_until is null for a permanent block ('infinity' in the table) and when there is none. */
+const PROTECTION_COLUMNS = `member_id, case when blocked_until = 'infinity' then null else blocked_until end as blocked_until, block_kind,
+            play_limits, deposit_limits, reality_check_minutes, deposit_prompt_answered_at, reopen_requested_at, reopen_at`;
+
 export type ProtectionRow = {
   member_id: bigint;
   blocked_until: Date | null;
@@ -46,7 +50,10 @@ export async function lockProtection(db: DbClient, memberId: bigint): Promise<Pr
 }
 
 export async function findProtection(db: DbClient, memberId: bigint): Promise<ProtectionRow | null> {
-  const { rows } = await db.query<ProtectionRow>("select * from member_protection where member_id = $1", [memberId]);
+  const { rows } = await db.query<ProtectionRow>(
+    `select ${PROTECTION_COLUMNS} from member_protection where member_id = $1`,
+    [memberId],
+  );
   return rows[0] ?? null;
 }
 
@@ -303,14 +310,15 @@ export async function recordEffects(
 export async function currentExclusion(
   db: DbClient,
   memberId: bigint,
-): Promise<{ kind: "timeout" | "self_exclusion"; term: string; started_at: Date; ends_at: Date } | null> {
+): Promise<{ kind: "timeout" | "self_exclusion"; term: string; started_at: Date; ends_at: Date | null } | null> {
   const { rows } = await db.query<{
     kind: "timeout" | "self_exclusion";
     term: string;
     started_at: Date;
-    ends_at: Date;
+    ends_at: Date | null;
   }>(
-    `select kind, term, started_at, ends_at from protection_exclusion
+    `select kind, term, started_at, case when ends_at = 'infinity' then null else ends_at end as ends_at
+       from protection_exclusion
       where member_id = $1 order by started_at desc, id desc limit 1`,
     [memberId],
   );
@@ -344,13 +352,15 @@ export type ExclusionListRow = {
   kind: "timeout" | "self_exclusion";
   term: string;
   started_at: Date;
-  ends_at: Date;
+  /** null: permanent. */
+  ends_at: Date | null;
   reason: string;
   created_by: string;
   active: boolean;
 };
 
-const EXCLUSION_SELECT = `select e.id, e.member_id, m.account, e.kind, e.term, e.started_at, e.ends_at, e.reason, e.created_by,
+const EXCLUSION_SELECT = `select e.id, e.member_id, m.account, e.kind, e.term, e.started_at,
+         case when e.ends_at = 'infinity' then null else e.ends_at end as ends_at, e.reason, e.created_by,
          (e.ends_at > now() or (e.kind = 'self_exclusion' and p.block_kind = 'self_exclusion'
                                 and (p.reopen_at is null or p.reopen_at > now())
                                 and e.id = (select max(x.id) from protection_exclusion x where x.member_id = e.member_id)))
@@ -428,4 +438,10 @@ export async function listFindings(
 export async function memberAccount(db: DbClient, memberId: bigint): Promise<string | null> {
   const { rows } = await db.query<{ account: string }>("select account from member where id = $1", [memberId]);
   return rows[0]?.account ?? null;
+}
+
+/** Whether `at` has passed by the database's clock (the clock every protection time was written with). */
+export async function hasPassed(db: DbClient, at: Date): Promise<boolean> {
+  const { rows } = await db.query<{ passed: boolean }>("select $1::timestamptz <= now() as passed", [at]);
+  return rows[0]!.passed;
 }

@@ -19,8 +19,6 @@ import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { recordAuthEvent, revokeMemberSessions, type SessionRevoker } from "../account/index.ts";
 import { appendAudit } from "../operator/index.ts";
-import { forfeitActiveGrants } from "../promotions/index.ts";
-import { voidMemberFutureTickets } from "../lottery/index.ts";
 import * as repo from "./protection.repository.ts";
 
 /*
@@ -117,7 +115,7 @@ export async function protectionState(db: DbClient, memberId: bigint): Promise<P
     (row.blocked_until === null ||
       row.blocked_until.getTime() > now ||
       (row.block_kind === "self_exclusion" && (row.reopen_at === null || row.reopen_at.getTime() > now)));
-  const endsAt = exclusion && Number.isFinite(exclusion.ends_at.getTime()) ? exclusion.ends_at : null;
+  const endsAt = exclusion?.ends_at ?? null;
   return {
     limits: views,
     block: blockRunning
@@ -232,8 +230,8 @@ export async function confirmLimit(
     );
     if (!current?.pending_from) throw new AppError("protection_no_pending");
     // The database's clock decides (the same clock the request time was written with).
-    const { rows } = await tx.query<{ due: boolean }>("select $1::timestamptz <= now() as due", [current.pending_from]);
-    if (!rows[0]!.due) throw new AppError("protection_raise_waiting", { from: current.pending_from.toISOString() });
+    if (!(await repo.hasPassed(tx, current.pending_from)))
+      throw new AppError("protection_raise_waiting", { from: current.pending_from.toISOString() });
     if (current.pending_remove) await repo.deleteLimit(tx, memberId, { ...key, source: "self" });
     else await repo.upsertLimit(tx, memberId, { ...key, source: "self" }, current.pending_amount!, "member", "");
     await repo.refreshFlags(tx, memberId);
@@ -279,6 +277,17 @@ export async function declineDepositPrompt(db: Db, memberId: bigint, who: Who): 
 
 /* ---- Time-out and self-exclusion ---- */
 
+/**
+ * What a block does in other modules, wired by app.ts (promotions and lottery call the eligibility
+ * check themselves, so this module does not import them back).
+ */
+export type BlockEffects = {
+  /** Forfeits the member's active bonus grants; answers the bonus forfeited. */
+  forfeitBonuses: (db: Db, memberId: bigint, reason: string) => Promise<bigint>;
+  /** Voids and refunds the member's lines of lottery draws not drawn yet (`key` makes a repeat do nothing). */
+  voidLottery: (db: Db, memberId: bigint, key: string, reason: string) => Promise<{ lines: number; refunded: bigint }>;
+};
+
 export type BlockResult = {
   kind: "timeout" | "self_exclusion";
   term: string;
@@ -295,6 +304,7 @@ export type BlockResult = {
 export async function startBlock(
   db: Db,
   sessions: SessionRevoker,
+  effects: BlockEffects,
   memberId: bigint,
   input:
     | { kind: "timeout"; term: ProtectionTimeoutTerm }
@@ -321,8 +331,8 @@ export async function startBlock(
     return { ...block, revoked };
   });
   await sessions.forgetMember(memberId);
-  const forfeited = await forfeitActiveGrants(db, memberId, input.kind);
-  const lottery = await voidMemberFutureTickets(db, memberId, `protection:${started.id}`, input.kind);
+  const forfeited = await effects.forfeitBonuses(db, memberId, input.kind);
+  const lottery = await effects.voidLottery(db, memberId, `protection:${started.id}`, input.kind);
   await repo.recordEffects(db, started.id, {
     sessionsRevoked: started.revoked,
     bonusForfeited: forfeited.toString(),
@@ -341,10 +351,9 @@ export async function startBlock(
 export async function requestReopen(db: Db, memberId: bigint, who: Who): Promise<{ reopensAt: string }> {
   return inTransaction(db, async (tx) => {
     const row = await repo.lockProtection(tx, memberId);
-    const { rows } = await tx.query<{ ended: boolean }>("select $1::timestamptz <= now() as ended", [
-      row.blocked_until,
-    ]);
-    if (row.block_kind !== "self_exclusion" || !rows[0]!.ended || row.reopen_requested_at !== null)
+    // A permanent self-exclusion (blocked_until null) never ends.
+    const ended = row.blocked_until !== null && (await repo.hasPassed(tx, row.blocked_until));
+    if (row.block_kind !== "self_exclusion" || !ended || row.reopen_requested_at !== null)
       throw new AppError("protection_reopen_invalid");
     const at = await repo.requestReopen(tx, memberId, PROTECTION_REOPEN_COOLING_DAYS);
     await audit(tx, memberId, who, "reopen_requested", { reopensAt: iso(at) });

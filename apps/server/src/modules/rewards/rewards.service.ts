@@ -14,6 +14,7 @@ import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { giveGrant } from "../promotions/index.ts";
 import * as repo from "./rewards.repository.ts";
+import { assertEligible } from "../protection/index.ts";
 
 /*
  * The reward centre's offer and claim (issue 15; the interface other modules use is
@@ -108,6 +109,8 @@ export async function claimRewardIn(
   if (!reward || reward.member_id !== memberId) throw new AppError("reward_not_found");
   if (reward.status === "claimed" && reward.grant_id !== null) return { grantId: reward.grant_id, replayed: true };
   if (reward.status === "lapsed" || reward.expired) throw new AppError("reward_expired");
+  // No bonus during a time-out or self-exclusion (issue 16).
+  await assertEligible(tx, memberId, "promotion");
   if (reward.member_status !== "active") throw new AppError("account_frozen");
   const claimedAt = Date.now();
   const { grantId } = await giveGrant(tx, {

@@ -10,6 +10,7 @@ import {
   transferCall,
   walletBalance,
 } from "./wallet.repository.ts";
+import { assertEligible } from "../protection/index.ts";
 
 /*
  * The member's wallets (spec §2 header, §3 merchant wallet and balance, §7 wallet calls): the main
@@ -77,6 +78,8 @@ export function checkTransfer(input: Pick<TransferInput, "from" | "to">): void {
 export async function transfer(deps: WalletDeps, memberId: bigint, input: TransferInput): Promise<BalanceValue> {
   checkTransfer(input);
   const { from, to, amount, requestId } = input;
+  // Money into a game wallet is play: refused during a time-out or self-exclusion (issue 16).
+  if (to !== MAIN_WALLET) await assertEligible(deps.db, memberId, "transfer_in", { amount });
   const outcome = await transferCall(deps.db, {
     memberId,
     key: requestId,

@@ -47,6 +47,7 @@ declare
   v_leg record;
   v_ids jsonb;
   v_value jsonb;
+  v_refusal record;
 begin
   select * into v_claim from ledger_claim(p_member, p_key, 'bet', p_fingerprint, '', '');
   if v_claim.replayed then
@@ -129,6 +130,13 @@ begin
   end loop;
   if v_total <= 0 then
     raise exception 'lottery: a purchase needs lines';
+  end if;
+  -- Responsible gaming (issue 16; modules/protection/sql/protection_refusal.sql): a time-out,
+  -- self-exclusion or a wager / loss / session limit this purchase would pass (the member's
+  -- protection row is locked: two purchases never pass a limit together).
+  select r.code, r.params into v_refusal from protection_refusal(p_member, 'lottery', v_total, true) r;
+  if v_refusal.code is not null then
+    raise exception '%', v_refusal.code using errcode = 'LP403', detail = v_refusal.params::text;
   end if;
   -- The lines, the member's round and recent games first, then the number caps and the money: the rows
   -- every concurrent purchase of the draw may want (a popular number's exposure, the vendor's clearing

@@ -115,7 +115,14 @@ begin
   -- The decision (docs/VENDOR-API.md §5): a refusal (v_code; stored unless returned at once), a
   -- record without money (v_move null), or a move.
   if p_action = 'bet' then
-    if not v_live then
+    -- Responsible gaming (issue 16; modules/protection/sql/protection_refusal.sql): a member in a
+    -- time-out or self-exclusion, or past a wager, loss or session limit, is refused in this same
+    -- statement — also with a game token issued before the block (a token outlives the session).
+    -- Stored as the transaction's first answer: a repeat stays refused.
+    select r.code, r.params into v_code, v_params from protection_refusal(v_member, 'bet', p_amount, true) r;
+    if v_code is not null then
+      null;
+    elsif not v_live then
       return query select 'vendor_token_invalid'::text, null::jsonb, null::jsonb, v_member, false;
       return;
     elsif not v_game_enabled then
