@@ -33,6 +33,10 @@ export const NAMESPACES = [
   "agents",
   "rewards",
   "fortune",
+  "content",
+  "chat",
+  "support",
+  "messages",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

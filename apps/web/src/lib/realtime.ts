@@ -104,6 +104,8 @@ export type RealtimeClientOptions = {
   /** After every `ready` (first connect and each reconnect). */
   onReady: () => void;
   onEvent: (event: MemberEvent) => void;
+  /** Every other frame (the chat room's, issue 16). */
+  onFrame?: (frame: WsServerFrame) => void;
   /** The server refused or ended the session (4401). */
   onSessionEnded: () => void;
   random?: () => number;
@@ -154,6 +156,13 @@ export class RealtimeClient {
     this.connect();
   }
 
+  /** Sends a frame on the open socket (after `ready`); false when there is none. */
+  send(data: string): boolean {
+    if (!this.socket || this.socket.readyState !== 1) return false;
+    this.socket.send(data);
+    return true;
+  }
+
   /** Whether a socket is open or opening (tests). */
   get connected(): boolean {
     return this.socket !== null;
@@ -187,6 +196,8 @@ export class RealtimeClient {
         this.options.onReady();
       } else if (frame.kind === "event" && frame.event) {
         this.options.onEvent(frame.event);
+      } else {
+        this.options.onFrame?.(frame);
       }
     };
     socket.onerror = () => {
@@ -245,7 +256,6 @@ async function showSupportReply() {
   const t = i18next.getFixedT(language, "notify");
   toast({ tone: "info", title: t("supportReply.title"), body: t("supportReply.body") });
 }
-
 
 function listen(token: string, queryClient: QueryClient): () => void {
   const client = new RealtimeClient({

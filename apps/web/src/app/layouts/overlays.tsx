@@ -10,6 +10,8 @@ import {
 import { hasGameWalletMark } from "../../features/launch/game-wallet-mark";
 import { useGameLaunchRequest } from "../../lib/game-launch";
 import { canEnterMemberCentre, useSession } from "../../lib/session";
+import { loadChatDialog } from "../../features/chat";
+import { useChatRoom } from "../../lib/chat-room";
 
 // The dialogs are separate chunks, loaded the first time one opens: the home page's
 // first paint does not pay for forms nobody has asked for yet.
@@ -18,6 +20,8 @@ const MemberCentre = lazy(() => import("../member-centre/member-centre"));
 // The agent centre (agents only), loaded the first time it opens.
 const AgentCentre = lazy(() => import("../../features/agents/components/agent-centre"));
 const ReceiptPrompt = lazy(() => import("../../features/cashier/components/receipt/receipt-prompt"));
+// The chat room dialog (issue 16): loaded the first time it opens.
+const ChatDialog = lazy(loadChatDialog);
 // The game launch (login first, maintenance, loader, popup frame): loaded with the first "Play".
 const GameLaunchOverlay = lazy(() => import("../../features/launch/components/game-launch-overlay"));
 
@@ -73,6 +77,7 @@ export function Overlays() {
   const agentCentrePage = useAgentCentrePage();
   // Once loaded, the launch overlay stays mounted: it keeps the popup frame and its dialogs open.
   const launchRequest = useGameLaunchRequest();
+  const chatRoom = useChatRoom();
   const [launchUsed, setLaunchUsed] = useState(false);
   if (launchRequest && !launchUsed) setLaunchUsed(true);
   return (
@@ -82,6 +87,11 @@ export function Overlays() {
         {agentCentrePage && <AgentCentre page={agentCentrePage} />}
         {dialog && <AccountDialogs dialog={dialog} />}
       </Suspense>
+      {chatRoom !== null && (
+        <Suspense fallback={null}>
+          <ChatDialog />
+        </Suspense>
+      )}
       {(launchUsed || launchRequest) && (
         <Suspense fallback={null}>
           <GameLaunchOverlay />

@@ -13,6 +13,7 @@ import { LanguageOptions, LanguageSelector } from "../../features/language/compo
 import { CategoryBar } from "../../features/navigation/components/category-bar";
 import { MainNav } from "../../features/navigation/components/main-nav";
 import { ThemeToggle } from "../../features/theme/components/theme-toggle";
+import { loadChatButton } from "../../features/chat";
 
 // The logged-in area is its own chunk: a visitor's first page does not carry the user menu.
 const userArea = () => import("../../features/user-menu/components/user-area");
@@ -21,6 +22,10 @@ const PhoneUserBar = lazy(() => userArea().then((m) => ({ default: m.PhoneUserBa
 const UserSheetPanel = lazy(() => userArea().then((m) => ({ default: m.UserSheetPanel })));
 // The lottery pages' strip (popular numbers, the navigation toggle) loads with those pages only.
 const LotteryHeaderStrip = lazy(() => import("../../features/lottery/components/header-extras"));
+// The unread-message bell (issue 16) loads once somebody is logged in.
+const MessageBell = lazy(() => import("../../features/messages/components/message-bell"));
+// The chat room's button (issue 16) brings its own texts: its chunk and namespace load on their own.
+const ChatButton = lazy(loadChatButton);
 
 /**
  * The site header (spec §2). Desktop: logo, app link, language, theme and the account buttons
@@ -41,13 +46,21 @@ export function SiteHeader() {
     <header className="lotus-header z-40 xl:sticky xl:top-0">
       <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-2 px-3 sm:px-4 xl:gap-4">
         <BrandLogo brandName={site.brandName} />
-        <div className="hidden xl:block">
+        <div className="hidden items-center xl:flex">
           <AppLink />
+          <Suspense fallback={null}>
+            <ChatButton />
+          </Suspense>
         </div>
         <div className="ml-auto flex items-center gap-2 xl:gap-3">
           <div className="hidden items-center gap-3 xl:flex">
             <LanguageSelector />
             <ThemeToggle />
+            {loggedIn && (
+              <Suspense fallback={null}>
+                <MessageBell />
+              </Suspense>
+            )}
             {loggedIn ? (
               <Suspense fallback={<Skeleton className="h-11 w-60 rounded-full" />}>
                 <UserArea />
@@ -56,6 +69,11 @@ export function SiteHeader() {
               <AccountButtons />
             )}
           </div>
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <MessageBell className="size-9 xl:hidden" />
+            </Suspense>
+          )}
           <div className="xl:hidden">
             {loggedIn ? (
               <Suspense fallback={<Skeleton className="h-9 w-24 rounded-full" />}>
@@ -64,6 +82,11 @@ export function SiteHeader() {
             ) : (
               <AccountButtons only={["login", "register"]} />
             )}
+          </div>
+          <div className="xl:hidden">
+            <Suspense fallback={null}>
+              <ChatButton compact />
+            </Suspense>
           </div>
           <button
             type="button"
