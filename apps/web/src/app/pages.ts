@@ -31,6 +31,7 @@ export const pages = {
   seamless: lazyPage(() => import("./routes/seamless")),
   byIframe: lazyPage(() => import("./routes/game")),
   login: lazyPage(() => import("./routes/login")),
+  content: lazyPage(() => import("./routes/content")),
   notFound: lazyPage(() => import("./routes/not-found")),
 } satisfies Record<string, LazyPage>;
 
@@ -39,8 +40,12 @@ type PageGroup = keyof typeof pages;
 /** Layout of each route (spec §2 route table). */
 export type LayoutKind = "full" | "headerFooter" | "headerOnly" | "bare";
 
+/** The content pages' own title keys (issue 16), in the `content` catalogue. */
+type ContentMetaKey =
+  "aboutUs" | "licences" | "responsibleGaming" | "partners" | "sponsors" | "beginnerGuide" | "terms";
+
 /** The key of a route's title and description (`pageMeta.<key>` in its `metaNamespace`). */
-export type MetaKey = PageGroup | "register";
+export type MetaKey = PageGroup | "register" | ContentMetaKey;
 
 export const routeTable: { path: string; page: PageGroup; layout: LayoutKind; meta?: MetaKey }[] = [
   { path: "/index", page: "index", layout: "full" },
@@ -71,6 +76,13 @@ export const routeTable: { path: string; page: PageGroup; layout: LayoutKind; me
   { path: "/helpmc", page: "helpmc", layout: "bare" },
   { path: "/download", page: "download", layout: "bare" },
   { path: "/login", page: "login", layout: "bare" },
+  { path: "/about-us", page: "content", layout: "full", meta: "aboutUs" },
+  { path: "/licences", page: "content", layout: "full", meta: "licences" },
+  { path: "/responsible-gaming", page: "content", layout: "full", meta: "responsibleGaming" },
+  { path: "/partners", page: "content", layout: "full", meta: "partners" },
+  { path: "/sponsors", page: "content", layout: "full", meta: "sponsors" },
+  { path: "/beginner-guide", page: "content", layout: "full", meta: "beginnerGuide" },
+  { path: "/terms", page: "content", layout: "full", meta: "terms" },
 ];
 
 /** Starts loading the page group of `pathname` while the start-up call is still in flight. */
@@ -111,6 +123,14 @@ export const metaNamespace: Record<MetaKey, Namespace> = {
   joinus: "join",
   byIframe: "launch",
   login: "layout",
+  content: "content",
+  aboutUs: "content",
+  licences: "content",
+  responsibleGaming: "content",
+  partners: "content",
+  sponsors: "content",
+  beginnerGuide: "content",
+  terms: "content",
   notFound: "common",
 };
 

@@ -10,6 +10,7 @@ import { usePermissionValue } from "../../../lib/queries/permission";
 import { hasSessionToken } from "../../../lib/session";
 import { useHelpCategories } from "../api/get-help-categories";
 import { findSportGame } from "../api/sports-games";
+import { FooterContentLinks } from "./footer-content-links";
 
 const SOCIAL_NETWORKS: SocialNetwork[] = ["FACEBOOK", "YOUTUBE", "TIKTOK", "INSTAGRAM"];
 
@@ -86,7 +87,7 @@ export function SiteFooter() {
 
   return (
     <footer className="lotus-footer mt-12 border-t border-line">
-      <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1fr]">
         <div>
           <div className="flex items-center gap-2">
             <img src="/media/lotus-mark.svg" alt="" width={32} height={32} className="size-8" />
@@ -172,6 +173,8 @@ export function SiteFooter() {
             </Link>
           </li>
         </FooterColumn>
+
+        <FooterContentLinks linkClass={linkClass} />
       </div>
 
       <div className="border-t border-line/70">
@@ -179,7 +182,11 @@ export function SiteFooter() {
           <span className="grid size-10 shrink-0 place-items-center rounded-full border-2 border-brand font-bold text-fg">
             18+
           </span>
-          <p className="max-w-2xl">{t("footer.responsible")}</p>
+          <p className="max-w-2xl">
+            <Link to="/responsible-gaming" className="underline decoration-line underline-offset-4 hover:text-gold">
+              {t("footer.responsible")}
+            </Link>
+          </p>
           <p className="md:ml-auto">
             © {COPYRIGHT_YEAR} {site.brandName}. {t("footer.rights")}
           </p>

@@ -9,6 +9,7 @@ import { HelpArticles } from "./help-articles";
 import { HelpCategoryNav } from "./help-category-nav";
 import { HelpContact } from "./help-contact";
 import { HelpHeader } from "./help-header";
+import { HelpPages } from "./help-pages";
 import { HelpSearchBox } from "./help-search-box";
 import { HelpSkeleton } from "./help-skeleton";
 
@@ -40,6 +41,7 @@ export function HelpCenter({ standalone = false }: { standalone?: boolean }) {
       <HelpHeader standalone={standalone}>{search}</HelpHeader>
 
       <div className={standalone ? "mx-auto max-w-5xl px-4 pb-10 sm:px-6" : ""}>
+        {!standalone && <HelpPages />}
         {helpCenter.isPending ? (
           <HelpSkeleton label={t("loading")} />
         ) : helpCenter.isError ? (

@@ -1,9 +1,11 @@
-import { lazy, type ComponentType } from "react";
+import { lazy, useEffect, useState, type ComponentType } from "react";
+import type { Notice } from "@lotus/contracts/web";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageContainer } from "../../../components/ui/page-container";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useAnnouncements } from "../../../lib/queries/announcements";
+import { nextPopup } from "../utils/popup-schedule";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
 import { usePermissionValue } from "../../../lib/queries/permission";
 import { AppTeaser } from "./app-teaser";
@@ -24,6 +26,18 @@ const RankBoard = lazy<ComponentType>(() =>
   ),
 );
 
+/**
+ * The first popup notice not yet shown in this session (the list changes with the login: a member's
+ * own popup follows the visitor's one without a reload).
+ */
+function firstPopupToShow(popups: Notice[]): Notice | undefined {
+  try {
+    return nextPopup(popups, sessionStorage, localStorage, new Date());
+  } catch {
+    return undefined;
+  }
+}
+
 /** /index: banners, announcements, the popup notice, categories, hot games and vendors, the winners board and teasers. */
 export function HomePage() {
   const { t } = useTranslation("home");
@@ -31,7 +45,12 @@ export function HomePage() {
   const announcements = useAnnouncements();
   const vendors = useGameVendors();
   const notices = announcements.data;
-  const popup = notices?.popup[0];
+  // One popup at a time: the first not yet shown; when it closes, the next (if any) follows.
+  const [popup, setPopup] = useState<Notice | undefined>();
+  const candidate = popup ? undefined : notices ? firstPopupToShow(notices.popup) : undefined;
+  useEffect(() => {
+    if (candidate) setPopup(candidate);
+  }, [candidate]);
 
   return (
     <PageContainer className="grid grid-cols-1 gap-8 lg:gap-12">
@@ -66,7 +85,7 @@ export function HomePage() {
       </WhenVisible>
       {notices && <PromoTeasers promotions={notices.promotion} />}
       <AppTeaser />
-      {popup && <PopupNotice notice={popup} />}
+      {popup && <PopupNotice key={popup.id} notice={popup} onClosed={() => setPopup(undefined)} />}
     </PageContainer>
   );
 }

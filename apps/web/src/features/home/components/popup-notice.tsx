@@ -7,16 +7,16 @@ import { Modal } from "../../../components/ui/modal";
 import { imageUrl, usePermissionValue } from "../../../lib/queries/permission";
 import { hidePopupToday, markPopupShown, shouldShowPopup } from "../utils/popup-schedule";
 
-function canShow(): boolean {
+function canShow(id: number): boolean {
   try {
-    return shouldShowPopup(sessionStorage, localStorage, new Date());
+    return shouldShowPopup(sessionStorage, localStorage, new Date(), id);
   } catch {
     return false;
   }
 }
 
-/** The popup notice (type PU): once per session, with "don't show again today". */
-export function PopupNotice({ notice }: { notice: Notice }) {
+/** The popup notice (type PU): each once per session, with "don't show again today" (give it key={id}). */
+export function PopupNotice({ notice, onClosed }: { notice: Notice; onClosed?: () => void }) {
   const { t } = useTranslation("home");
   const permission = usePermissionValue();
   const navigate = useNavigate();
@@ -25,14 +25,14 @@ export function PopupNotice({ notice }: { notice: Notice }) {
   const [hideToday, setHideToday] = useState(false);
 
   useEffect(() => {
-    if (!canShow()) return;
+    if (!canShow(notice.id)) return;
     setOpen(true);
     try {
-      markPopupShown(sessionStorage);
+      markPopupShown(sessionStorage, notice.id);
     } catch {
       // storage blocked: the popup may show again on the next visit, which is harmless
     }
-  }, []);
+  }, [notice.id]);
 
   function close() {
     setOpen(false);
@@ -43,6 +43,7 @@ export function PopupNotice({ notice }: { notice: Notice }) {
         // storage blocked: nothing to remember
       }
     }
+    onClosed?.();
   }
 
   return (

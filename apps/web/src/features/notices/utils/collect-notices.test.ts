@@ -18,6 +18,7 @@ const value = (groups: Partial<AnnouncementsValue>): AnnouncementsValue => ({
   banners: [],
   popup: [],
   promotion: [],
+  help: [],
   ...groups,
 });
 
