@@ -84,6 +84,12 @@ const RebateRunsPage = lazy(() =>
 const RewardsPage = lazy(() =>
   import("../features/rewards/components/rewards-page").then((m) => ({ default: m.RewardsPage })),
 );
+const FeedbackQueuePage = lazy(() =>
+  import("../features/support/components/feedback-queue-page").then((m) => ({ default: m.FeedbackQueuePage })),
+);
+const SupportChatsPage = lazy(() =>
+  import("../features/support/components/support-chats-page").then((m) => ({ default: m.SupportChatsPage })),
+);
 const FortuneEnvelopesPage = lazy(() =>
   import("../features/fortune/components/envelopes-page").then((m) => ({ default: m.FortuneEnvelopesPage })),
 );
@@ -211,6 +217,17 @@ function Console({ operator: stored }: { operator: Operator }) {
           />
           <Route path="rebate-runs" element={guard("promotionsRead", <RebateRunsPage />)} />
           <Route path="rewards" element={guard("rewardsRead", <RewardsPage canChange={can(role, "rewards")} />)} />
+          <Route
+            path="feedback"
+            element={guard(
+              "supportRead",
+              <FeedbackQueuePage canAnswer={can(role, "support")} canConfigure={can(role, "settings")} />,
+            )}
+          />
+          <Route
+            path="support-chats"
+            element={guard("supportRead", <SupportChatsPage canReply={can(role, "support")} />)}
+          />
           <Route
             path="fortune-envelopes"
             element={guard("fortuneRead", <FortuneEnvelopesPage canChange={can(role, "fortune")} />)}

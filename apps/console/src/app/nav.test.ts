@@ -7,6 +7,8 @@ describe("navigation by role", () => {
       "dashboard",
       "deposits",
       "withdrawals",
+      "feedback",
+      "supportChats",
       "members",
       "vip",
       "games",

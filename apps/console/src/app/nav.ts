@@ -19,6 +19,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: "dashboard", path: "/dashboard", permission: "dashboard", group: "overview" },
   { id: "deposits", path: "/deposits", permission: "queues", group: "queues" },
   { id: "withdrawals", path: "/withdrawals", permission: "queues", group: "queues" },
+  { id: "feedback", path: "/feedback", permission: "supportRead", group: "queues" },
+  { id: "supportChats", path: "/support-chats", permission: "supportRead", group: "queues" },
   { id: "members", path: "/members", permission: "members", group: "members" },
   { id: "vip", path: "/vip", permission: "vipRead", group: "members" },
   { id: "agents", path: "/agents", permission: "agents", group: "agents" },

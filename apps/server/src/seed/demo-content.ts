@@ -104,17 +104,17 @@ export const customerService = [
       "ฝ่ายบริการออนไลน์ 24/7",
     ),
     csType: "LIVECHAT",
-    url: "/helpmc?channel=livechat",
+    url: "/supportChat",
   },
   {
     title: t("Zalo CSKH", "Zalo support", "Zalo 客服", "Zalo サポート", "ฝ่ายบริการทาง Zalo"),
     csType: "ZALO",
-    url: "https://zalo.me/lotus.example",
+    url: "https://zalo.me/0901868686",
   },
   {
     title: t("Telegram CSKH", "Telegram support", "Telegram 客服", "Telegram サポート", "ฝ่ายบริการทาง Telegram"),
     csType: "TELEGRAM",
-    url: "https://t.me/lotus_example",
+    url: "https://t.me/LotusCSKH247",
   },
 ];
 

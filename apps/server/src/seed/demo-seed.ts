@@ -13,6 +13,7 @@ import { seedDemoFortune } from "./demo-fortune.ts";
 import { seedDemoPoints } from "./demo-points.ts";
 import { seedDemoPromotions } from "./demo-promotions.ts";
 import { seedDemoAnnouncements } from "./demo-announcements.ts";
+import { seedDemoSupport } from "./demo-support.ts";
 
 /** Any constant: serialises concurrent seeding by several processes. */
 const SEED_LOCK = 7_265_002;
@@ -153,6 +154,10 @@ export async function seedDemo(db: Db, options: { lotteryChainSecret?: string | 
   await seedDemoFortune(db);
   await seedDemoPoints(db);
   await seedDemoAnnouncements(db);
+  await inTransaction(db, async (tx) => {
+    await tx.query("select pg_advisory_xact_lock($1)", [SEED_LOCK]);
+    await seedDemoSupport(tx);
+  });
 }
 
 async function isEmpty(tx: { query: Db["query"] }, table: string): Promise<boolean> {

@@ -17,6 +17,7 @@ import { ADMIN, CASHIER, auditRows, bearer, lastAuditId, operatorToken } from ".
 import { loggedInMember, type LoggedInMember } from "../support/factories.ts";
 import { jpegBytes, pngBytes } from "../support/cashier.ts";
 import { checkStep, reopenFeedback, subjectOf } from "../../src/modules/support/index.ts";
+import { seedDemoSupport } from "../../src/seed/demo-support.ts";
 
 /*
  * Feedback and complaints on a real database (issue 16): PUT /wps/feedback with images uploaded
@@ -314,5 +315,49 @@ describe("console settings", () => {
       "support.settings.update",
       "support.settings.update",
     ]);
+  });
+});
+
+describe("the demo seed", () => {
+  it("has demo01's answered and nearly overdue tickets, vip01's waiting chat and real channel links, once", async () => {
+    const count = async () =>
+      (
+        await t.db.query<{ f: number; m: number; c: number; x: number }>(
+          `select (select count(*)::int from feedback f join member m on m.id = f.member_id where m.account = 'demo01') as f,
+                  (select count(*)::int from member_message mm join member m on m.id = mm.member_id
+                    where m.account = 'demo01' and mm.template = 'feedback_answered') as m,
+                  (select count(*)::int from support_conversation c join member m on m.id = c.member_id where m.account = 'vip01') as c,
+                  (select count(*)::int from support_chat_message) as x`,
+        )
+      ).rows[0]!;
+    const before = await count();
+    expect(before).toMatchObject({ f: 2, m: 1, c: 1 });
+    await seedDemoSupport(t.db);
+    expect(await count()).toEqual(before);
+
+    const demo = (await t.db.query<{ id: bigint }>("select id from member where account = 'demo01'")).rows[0]!.id;
+    const { rows: tickets } = await t.db.query<{ state: string; due_at: Date | null; images: number }>(
+      `select state, due_at, (select count(*)::int from feedback_image i where i.feedback_id = f.id) as images
+         from feedback f where member_id = $1 order by id`,
+      [demo],
+    );
+    expect(tickets.map((x) => x.state)).toEqual(["answered", "open"]);
+    const left = tickets[1]!.due_at!.getTime() - Date.now();
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(3 * 3_600_000);
+    expect(tickets[1]!.images).toBe(1);
+
+    const { rows: channels } = await t.db.query<{ cs_type: string; url: string }>(
+      "select cs_type, url from customer_service order by sort",
+    );
+    expect(Object.fromEntries(channels.map((c) => [c.cs_type, c.url]))).toEqual({
+      LIVECHAT: "/supportChat",
+      ZALO: "https://zalo.me/0901868686",
+      TELEGRAM: "https://t.me/LotusCSKH247",
+    });
+    const queue = okValue<{ account: string; unread: number }[]>(
+      await get(t.app, CONSOLE_PATHS.supportConversations, cashier),
+    );
+    expect(queue.find((c) => c.account === "vip01")).toMatchObject({ unread: 1 });
   });
 });

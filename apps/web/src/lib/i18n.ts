@@ -37,6 +37,7 @@ export const NAMESPACES = [
   "chat",
   "support",
   "messages",
+  "support",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,5 @@
+import { FeedbackPage } from "../../features/support/components/feedback-page";
+
+export default function FeedbackRoute() {
+  return <FeedbackPage />;
+}
