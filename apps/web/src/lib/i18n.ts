@@ -38,6 +38,7 @@ export const NAMESPACES = [
   "support",
   "messages",
   "support",
+  "messages",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

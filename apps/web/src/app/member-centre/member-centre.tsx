@@ -16,6 +16,7 @@ import { ComingSoonPage } from "./coming-soon-page";
 import { PageIcon } from "./page-icons";
 import { SecurityCenter } from "../../features/account/components/security-center/security-center";
 import { useMissionBadge } from "../../features/rewards/hooks/use-mission-badge";
+import { useUnreadCount } from "../../lib/queries/messages";
 
 // The money pages load with the first visit to them: the member centre opens without their code.
 const WalletPage = lazy(() => import("../../features/wallet/components/wallet-page"));
@@ -29,6 +30,7 @@ const ReferralPage = lazy(() => import("../../features/agents/components/referra
 const BonusDetailsPage = lazy(() => import("../../features/promotions/components/bonus-details-page"));
 const RewardCenterPage = lazy(() => import("./pages/reward-center-page"));
 const MissionLeaderboardPage = lazy(() => import("../../features/rewards/components/mission-leaderboard-page"));
+const MessagesPage = lazy(() => import("../../features/messages/components/messages-page"));
 
 /**
  * The member centre (spec §2), opened by setting a page (the show flag is the page being set).
@@ -94,6 +96,8 @@ function CentreBody({ page, member }: { page: MemberCentrePage; member: MemberIn
   const vip = member.memberLabel[0]?.labelName ?? member.clubLabel?.labelName ?? "";
   // Spec §2: missionLeaderboard carries the count of missions ready to claim when above 0.
   const missionBadge = useMissionBadge(pages.includes("missionLeaderboard"));
+  // Spec §2: messageV2 carries the unread count, like the header's bell.
+  const unreadMessages = useUnreadCount().data ?? 0;
   return (
     <div className="flex min-h-0 flex-1 flex-col md:grid md:grid-cols-[248px_1fr]">
       <CentreMenu
@@ -106,7 +110,9 @@ function CentreBody({ page, member }: { page: MemberCentrePage; member: MemberIn
         badge={(key) =>
           key === "missionLeaderboard" && missionBadge > 0
             ? { count: missionBadge, label: t("centre.missionBadge", { count: missionBadge }) }
-            : undefined
+            : key === "messageV2" && unreadMessages > 0
+              ? { count: unreadMessages, label: t("centre.messageBadge", { count: unreadMessages }) }
+              : undefined
         }
         icon={(key, active) => <PageIcon page={key} className={cn("size-5 shrink-0", active && "text-gold")} />}
         header={
@@ -163,6 +169,8 @@ function CentrePage({ page, member }: { page: MemberCentrePage; member: MemberIn
       return <RewardCenterPage />;
     case "missionLeaderboard":
       return <MissionLeaderboardPage />;
+    case "messageV2":
+      return <MessagesPage />;
     default:
       return <SecurityCenter member={member} />;
   }

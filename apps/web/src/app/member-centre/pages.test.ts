@@ -22,7 +22,7 @@ describe("member centre menu", () => {
     expect(resolveMemberCentrePage("withdraw", pages)).toBe("withdraw");
   });
 
-  it("builds the security centre, the money pages of issue 4, the game records of issue 5 and the agent pages of issue 13; the rest stay 'soon'", () => {
+  it("builds every page of spec §2: the security centre, the money pages of issue 4, the game records of issue 5, the agent pages of issue 13, the reward pages of issue 15 and the inbox of issue 16", () => {
     expect([...BUILT_PAGES]).toEqual([
       "securityCenter",
       "transferFund",
@@ -36,6 +36,7 @@ describe("member centre menu", () => {
       "rewardCenter",
       "referral",
       "missionLeaderboard",
+      "messageV2",
     ]);
     expect(isBuiltPage("transferUpline")).toBe(true);
     expect(isBuiltPage("referral")).toBe(true);
@@ -45,7 +46,8 @@ describe("member centre menu", () => {
     expect(isBuiltPage("bonusDetails")).toBe(true);
     expect(isBuiltPage("rewardCenter")).toBe(true);
     expect(isBuiltPage("missionLeaderboard")).toBe(true);
-    expect(isBuiltPage("messageV2")).toBe(false);
+    expect(isBuiltPage("messageV2")).toBe(true);
+    expect(MEMBER_CENTRE_PAGES.every(isBuiltPage)).toBe(true);
   });
 
   it("lists the built pages in menu order", () => {

@@ -14,6 +14,7 @@ export const BUILT_PAGES: readonly MemberCentrePage[] = [
   "rewardCenter",
   "referral",
   "missionLeaderboard",
+  "messageV2",
 ];
 
 export const isBuiltPage = (page: MemberCentrePage) => BUILT_PAGES.includes(page);
