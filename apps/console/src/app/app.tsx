@@ -38,6 +38,7 @@ const MemberDetailPage = lazy(() =>
   import("../features/account/components/member-detail-page").then((m) => ({ default: m.MemberDetailPage })),
 );
 const VipPage = lazy(() => import("../features/vip/components/vip-page").then((m) => ({ default: m.VipPage })));
+const ChatPage = lazy(() => import("../features/chat/components/chat-page").then((m) => ({ default: m.ChatPage })));
 const CashierPage = lazy(() =>
   import("../features/cashier/components/cashier-page").then((m) => ({ default: m.CashierPage })),
 );
@@ -181,6 +182,7 @@ function Console({ operator: stored }: { operator: Operator }) {
             )}
           />
           <Route path="vip" element={guard("vipRead", <VipPage canChange={can(role, "vip")} />)} />
+          <Route path="chat" element={guard("chatRead", <ChatPage canChange={can(role, "chat")} />)} />
           <Route path="agents" element={guard("agents", <AgentTreePage />)} />
           <Route path="agent-applications" element={guard("agents", <AgentApplicationsPage />)} />
           <Route path="agent-transfers" element={guard("agents", <AgentTransfersPage />)} />

@@ -11,6 +11,7 @@ describe("navigation by role", () => {
       "supportChats",
       "members",
       "vip",
+      "chat",
       "games",
       "rounds",
       "lotteryGames",
