@@ -148,6 +148,8 @@ export const MEMBER_CENTRE_PAGES = [
   "referral",
   "missionLeaderboard",
   "messageV2",
+  /** Responsible gaming (issue 16): limits, reality check, time-out, self-exclusion. */
+  "responsibleGaming",
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 /** Social login providers. */

@@ -36,8 +36,8 @@ export const NAMESPACES = [
   "content",
   "chat",
   "support",
-  "messages",
-  "support",
+  "protection",
+  "kyc",
   "messages",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -24,6 +24,8 @@ const ReceiptPrompt = lazy(() => import("../../features/cashier/components/recei
 const ChatDialog = lazy(loadChatDialog);
 // The game launch (login first, maintenance, loader, popup frame): loaded with the first "Play".
 const GameLaunchOverlay = lazy(() => import("../../features/launch/components/game-launch-overlay"));
+// The reality check (responsible gaming, issue 16): loaded once a member is logged in.
+const RealityCheck = lazy(() => import("../../features/protection/components/reality-check"));
 
 /**
  * Opens the dialog a link asks for: `?resetToken=` from the password-reset e-mail, and
@@ -100,6 +102,7 @@ export function Overlays() {
       {canEnterMemberCentre(session) && (
         <Suspense fallback={null}>
           <ReceiptPrompt />
+          <RealityCheck />
         </Suspense>
       )}
     </>

@@ -15,6 +15,7 @@ import { isBuiltPage, resolveMemberCentrePage, visibleMemberCentrePages } from "
 import { ComingSoonPage } from "./coming-soon-page";
 import { PageIcon } from "./page-icons";
 import { SecurityCenter } from "../../features/account/components/security-center/security-center";
+import { VerificationSection } from "../../features/kyc/components/verification-section";
 import { useMissionBadge } from "../../features/rewards/hooks/use-mission-badge";
 import { useUnreadCount } from "../../lib/queries/messages";
 
@@ -30,6 +31,7 @@ const ReferralPage = lazy(() => import("../../features/agents/components/referra
 const BonusDetailsPage = lazy(() => import("../../features/promotions/components/bonus-details-page"));
 const RewardCenterPage = lazy(() => import("./pages/reward-center-page"));
 const MissionLeaderboardPage = lazy(() => import("../../features/rewards/components/mission-leaderboard-page"));
+const ProtectionPage = lazy(() => import("../../features/protection/components/protection-page"));
 const MessagesPage = lazy(() => import("../../features/messages/components/messages-page"));
 
 /**
@@ -169,10 +171,12 @@ function CentrePage({ page, member }: { page: MemberCentrePage; member: MemberIn
       return <RewardCenterPage />;
     case "missionLeaderboard":
       return <MissionLeaderboardPage />;
+    case "responsibleGaming":
+      return <ProtectionPage />;
     case "messageV2":
       return <MessagesPage />;
     default:
-      return <SecurityCenter member={member} />;
+      return <SecurityCenter member={member} verification={<VerificationSection />} />;
   }
 }
 

@@ -74,6 +74,12 @@ const pageIcons: Record<MemberCentrePage, (props: IconProps) => ReactNode> = {
     </Icon>
   ),
   messageV2: MailIcon,
+  responsibleGaming: (p) => (
+    <Icon {...p}>
+      <path d="M12 3l7.5 3v5.5c0 4.5-3.2 8.2-7.5 9.5-4.3-1.3-7.5-5-7.5-9.5V6z" />
+      <path d="M9 12.5l2 2 4-4.5" />
+    </Icon>
+  ),
 };
 
 export function PageIcon({ page, className }: { page: MemberCentrePage; className?: string }) {

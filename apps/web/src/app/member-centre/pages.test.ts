@@ -3,11 +3,12 @@ import { MEMBER_CENTRE_PAGES } from "@lotus/contracts/web";
 import { BUILT_PAGES, isBuiltPage, resolveMemberCentrePage, visibleMemberCentrePages } from "./pages";
 
 describe("member centre menu", () => {
-  it("lists all thirteen pages of spec §2 in order when the member may transfer to an upline", () => {
+  it("lists the thirteen pages of spec §2 and the responsible-gaming page in order when the member may transfer to an upline", () => {
     expect(visibleMemberCentrePages({ toUpline: true })).toEqual([...MEMBER_CENTRE_PAGES]);
-    expect(MEMBER_CENTRE_PAGES).toHaveLength(13);
+    expect(MEMBER_CENTRE_PAGES).toHaveLength(14);
     expect(MEMBER_CENTRE_PAGES[0]).toBe("securityCenter");
     expect(MEMBER_CENTRE_PAGES[12]).toBe("messageV2");
+    expect(MEMBER_CENTRE_PAGES[13]).toBe("responsibleGaming");
   });
 
   it("hides transfer to upline without toUpline and keeps the order of the rest", () => {
@@ -37,6 +38,7 @@ describe("member centre menu", () => {
       "referral",
       "missionLeaderboard",
       "messageV2",
+      "responsibleGaming",
     ]);
     expect(isBuiltPage("transferUpline")).toBe(true);
     expect(isBuiltPage("referral")).toBe(true);
@@ -47,6 +49,7 @@ describe("member centre menu", () => {
     expect(isBuiltPage("rewardCenter")).toBe(true);
     expect(isBuiltPage("missionLeaderboard")).toBe(true);
     expect(isBuiltPage("messageV2")).toBe(true);
+    expect(isBuiltPage("responsibleGaming")).toBe(true);
     expect(MEMBER_CENTRE_PAGES.every(isBuiltPage)).toBe(true);
   });
 

@@ -15,6 +15,7 @@ export const BUILT_PAGES: readonly MemberCentrePage[] = [
   "referral",
   "missionLeaderboard",
   "messageV2",
+  "responsibleGaming",
 ];
 
 export const isBuiltPage = (page: MemberCentrePage) => BUILT_PAGES.includes(page);
