@@ -82,6 +82,12 @@ const BonusGrantsPage = lazy(() =>
 const RebateRunsPage = lazy(() =>
   import("../features/promotions/components/rebate-runs-page").then((m) => ({ default: m.RebateRunsPage })),
 );
+const NoticesPage = lazy(() =>
+  import("../features/notices/components/notices-page").then((m) => ({ default: m.NoticesPage })),
+);
+const ContentPagesPage = lazy(() =>
+  import("../features/content/components/content-pages-page").then((m) => ({ default: m.ContentPagesPage })),
+);
 const RewardsPage = lazy(() =>
   import("../features/rewards/components/rewards-page").then((m) => ({ default: m.RewardsPage })),
 );
@@ -219,6 +225,11 @@ function Console({ operator: stored }: { operator: Operator }) {
           />
           <Route path="rebate-runs" element={guard("promotionsRead", <RebateRunsPage />)} />
           <Route path="rewards" element={guard("rewardsRead", <RewardsPage canChange={can(role, "rewards")} />)} />
+          <Route path="notices" element={guard("contentRead", <NoticesPage canChange={can(role, "content")} />)} />
+          <Route
+            path="content-pages"
+            element={guard("contentRead", <ContentPagesPage canChange={can(role, "content")} />)}
+          />
           <Route
             path="feedback"
             element={guard(

@@ -29,6 +29,8 @@ describe("navigation by role", () => {
       "pointsGoods",
       "pointsExchanges",
       "pointsRates",
+      "notices",
+      "contentPages",
     ]);
   });
 

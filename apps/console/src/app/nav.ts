@@ -47,6 +47,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: "pointsGoods", path: "/points-goods", permission: "pointsRead", group: "promotions" },
   { id: "pointsExchanges", path: "/points-exchanges", permission: "pointsRead", group: "promotions" },
   { id: "pointsRates", path: "/points-rates", permission: "pointsRead", group: "promotions" },
+  { id: "notices", path: "/notices", permission: "contentRead", group: "settings" },
+  { id: "contentPages", path: "/content-pages", permission: "contentRead", group: "settings" },
   { id: "cashier", path: "/cashier", permission: "settings", group: "settings" },
   { id: "site", path: "/site", permission: "settings", group: "settings" },
   { id: "whitelabel", path: "/whitelabel", permission: "settings", group: "settings" },

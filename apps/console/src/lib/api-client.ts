@@ -102,6 +102,10 @@ export function createApiClient(options: ApiClientOptions) {
       if (body !== undefined) headers["Content-Type"] = "application/json";
       return json<V>(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     },
+    /** Sends a file as the raw body with its own Content-Type (a notice's banner image). */
+    upload<V>(path: string, file: Blob): Promise<V> {
+      return json<V>(path, { method: "POST", headers: { "Content-Type": file.type }, body: file });
+    },
     /** A binary resource (proof images) with the same token and error handling. */
     async blob(path: string, signal?: AbortSignal): Promise<Blob> {
       const response = await send(path, { headers: {}, signal });
