@@ -29,10 +29,11 @@ describe("popup notice schedule", () => {
     expect(nextPopup(popups, session, memoryStore(), noon)).toBeUndefined();
   });
 
-  it("reads an older or broken session value as nothing shown", () => {
+  it("reads the earlier marker '1' as every popup shown, and a broken value as none", () => {
     const session = memoryStore();
     session.setItem(POPUP_SHOWN_SESSION_KEY, "1");
-    expect(shouldShowPopup(session, memoryStore(), noon, 1)).toBe(true);
+    expect(shouldShowPopup(session, memoryStore(), noon, 1)).toBe(false);
+    expect(shouldShowPopup(session, memoryStore(), noon, 12)).toBe(false);
     session.setItem(POPUP_SHOWN_SESSION_KEY, "{not json");
     expect(shouldShowPopup(session, memoryStore(), noon, 1)).toBe(true);
   });

@@ -8,6 +8,12 @@ export function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * The session's earlier marker: "1" meant "the popup was shown in this session" (before popups were
+ * tracked one by one); it still means every popup is done for the session (the e2e's "no popups").
+ */
+const ALL_SHOWN = "1";
+
 /** The popup notices already shown in this session (a JSON list of ids; anything else: none). */
 function shownIds(session: Store): number[] {
   try {
@@ -24,7 +30,7 @@ function shownIds(session: Store): number[] {
  * still shows after a login in a session whose visitor popup was already seen.
  */
 export function shouldShowPopup(session: Store, local: Store, now: Date, id: number): boolean {
-  if (shownIds(session).includes(id)) return false;
+  if (session.getItem(POPUP_SHOWN_SESSION_KEY) === ALL_SHOWN || shownIds(session).includes(id)) return false;
   return local.getItem(POPUP_HIDDEN_DAY_KEY) !== localDay(now);
 }
 
