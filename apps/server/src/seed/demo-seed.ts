@@ -13,6 +13,7 @@ import { seedDemoFortune } from "./demo-fortune.ts";
 import { seedDemoPoints } from "./demo-points.ts";
 import { seedDemoPromotions } from "./demo-promotions.ts";
 import { seedDemoAnnouncements } from "./demo-announcements.ts";
+import { seedDemoMessages } from "./demo-messages.ts";
 import { seedDemoSupport } from "./demo-support.ts";
 
 /** Any constant: serialises concurrent seeding by several processes. */
@@ -154,6 +155,7 @@ export async function seedDemo(db: Db, options: { lotteryChainSecret?: string | 
   await seedDemoFortune(db);
   await seedDemoPoints(db);
   await seedDemoAnnouncements(db);
+  await seedDemoMessages(db);
   await inTransaction(db, async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [SEED_LOCK]);
     await seedDemoSupport(tx);
