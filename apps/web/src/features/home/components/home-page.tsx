@@ -47,7 +47,8 @@ export function HomePage() {
   const notices = announcements.data;
   // One popup at a time: the first not yet shown; when it closes, the next (if any) follows.
   const [popup, setPopup] = useState<Notice | undefined>();
-  const candidate = popup ? undefined : notices ? firstPopupToShow(notices.popup) : undefined;
+  // Never from a previous viewer's answer kept while the new one loads (a member's popup after logout).
+  const candidate = popup || !notices || announcements.isPlaceholderData ? undefined : firstPopupToShow(notices.popup);
   useEffect(() => {
     if (candidate) setPopup(candidate);
   }, [candidate]);
