@@ -12,9 +12,11 @@ import { seedLottery } from "../modules/lottery/index.ts";
 import { seedDemoFortune } from "./demo-fortune.ts";
 import { seedDemoPoints } from "./demo-points.ts";
 import { seedDemoPromotions } from "./demo-promotions.ts";
+import { seedDemoKyc } from "./demo-kyc.ts";
 import { seedDemoAnnouncements } from "./demo-announcements.ts";
 import { seedDemoMessages } from "./demo-messages.ts";
 import { seedDemoSupport } from "./demo-support.ts";
+import { seedDemoChat } from "./demo-chat.ts";
 
 /** Any constant: serialises concurrent seeding by several processes. */
 const SEED_LOCK = 7_265_002;
@@ -145,6 +147,11 @@ export async function seedDemo(db: Db, options: { lotteryChainSecret?: string | 
   await seedDemoMoney(db);
   await seedDemoAgentContracts(db);
   await seedDemoVip(db);
+  // Know your customer: demo01 verified at tier 2, vip03's identity waiting in the console's queue.
+  await inTransaction(db, async (tx) => {
+    await tx.query("select pg_advisory_xact_lock($1)", [SEED_LOCK]);
+    await seedDemoKyc(tx);
+  });
   await inTransaction(db, async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [SEED_LOCK]);
     await seedDemoPromotions(tx);
@@ -156,6 +163,7 @@ export async function seedDemo(db: Db, options: { lotteryChainSecret?: string | 
   await seedDemoPoints(db);
   await seedDemoAnnouncements(db);
   await seedDemoMessages(db);
+  await seedDemoChat(db);
   await inTransaction(db, async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [SEED_LOCK]);
     await seedDemoSupport(tx);
