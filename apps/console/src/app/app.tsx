@@ -38,6 +38,9 @@ const MemberDetailPage = lazy(() =>
   import("../features/account/components/member-detail-page").then((m) => ({ default: m.MemberDetailPage })),
 );
 const VipPage = lazy(() => import("../features/vip/components/vip-page").then((m) => ({ default: m.VipPage })));
+const MessagesPage = lazy(() =>
+  import("../features/messages/components/messages-page").then((m) => ({ default: m.MessagesPage })),
+);
 const ChatPage = lazy(() => import("../features/chat/components/chat-page").then((m) => ({ default: m.ChatPage })));
 const CashierPage = lazy(() =>
   import("../features/cashier/components/cashier-page").then((m) => ({ default: m.CashierPage })),
@@ -188,6 +191,7 @@ function Console({ operator: stored }: { operator: Operator }) {
             )}
           />
           <Route path="vip" element={guard("vipRead", <VipPage canChange={can(role, "vip")} />)} />
+          <Route path="messages" element={guard("messagesRead", <MessagesPage canSend={can(role, "messages")} />)} />
           <Route path="chat" element={guard("chatRead", <ChatPage canChange={can(role, "chat")} />)} />
           <Route path="agents" element={guard("agents", <AgentTreePage />)} />
           <Route path="agent-applications" element={guard("agents", <AgentApplicationsPage />)} />

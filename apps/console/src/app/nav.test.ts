@@ -11,6 +11,7 @@ describe("navigation by role", () => {
       "supportChats",
       "members",
       "vip",
+      "messages",
       "chat",
       "games",
       "rounds",

@@ -23,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: "supportChats", path: "/support-chats", permission: "supportRead", group: "queues" },
   { id: "members", path: "/members", permission: "members", group: "members" },
   { id: "vip", path: "/vip", permission: "vipRead", group: "members" },
+  { id: "messages", path: "/messages", permission: "messagesRead", group: "members" },
   { id: "chat", path: "/chat", permission: "chatRead", group: "members" },
   { id: "agents", path: "/agents", permission: "agents", group: "agents" },
   { id: "agentApplications", path: "/agent-applications", permission: "agents", group: "agents" },
