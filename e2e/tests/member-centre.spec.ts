@@ -44,7 +44,7 @@ const row = (centre: ReturnType<Page["getByRole"]>, title: string) =>
   centre.getByRole("listitem").filter({ has: centre.page().getByText(title, { exact: true }) });
 
 for (const lang of ["vi", "en"] as const) {
-  test(`opens on the security centre with the spec's menu in order and other pages marked as opening soon (${lang})`, async ({
+  test(`opens on the security centre with the spec's menu in order, and the inbox in place (${lang})`, async ({
     page,
     context,
     request,
