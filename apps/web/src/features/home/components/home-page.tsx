@@ -5,6 +5,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { PageContainer } from "../../../components/ui/page-container";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useAnnouncements } from "../../../lib/queries/announcements";
+import { useAccountDialog, useMemberCentrePage } from "../../../lib/account-dialogs";
 import { nextPopup } from "../utils/popup-schedule";
 import { useGameVendors } from "../../../lib/queries/game-vendors";
 import { usePermissionValue } from "../../../lib/queries/permission";
@@ -48,7 +49,12 @@ export function HomePage() {
   // One popup at a time: the first not yet shown; when it closes, the next (if any) follows.
   const [popup, setPopup] = useState<Notice | undefined>();
   // Never from a previous viewer's answer kept while the new one loads (a member's popup after logout).
-  const candidate = popup || !notices || announcements.isPlaceholderData ? undefined : firstPopupToShow(notices.popup);
+  // It waits while an account dialog (the welcome after a login) or the member centre is open.
+  const accountDialog = useAccountDialog();
+  const memberCentre = useMemberCentrePage();
+  const busy = accountDialog !== null || memberCentre !== null;
+  const candidate =
+    popup || busy || !notices || announcements.isPlaceholderData ? undefined : firstPopupToShow(notices.popup);
   useEffect(() => {
     if (candidate) setPopup(candidate);
   }, [candidate]);
