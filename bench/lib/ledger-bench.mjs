@@ -168,7 +168,7 @@ export async function writeReadmeSection(name, section) {
  * The server on a benchmark database: production mode, migrations and demo seed at start, no web app;
  * `flags` are extra Node flags (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), `env` extra settings.
  */
-export async function startBenchServer({ name, port, databaseUrl, flags = "", env = {} }) {
+export async function startBenchServer({ name, port, databaseUrl, flags = "", env = {}, readyTimeoutMs = 120_000 }) {
   const dir = freshTempDir(`${name}-${port}`);
   const child = spawnGroup(
     // BENCH_SERVER_NODE runs the server on another Node binary (bench/node-versions.mjs compares two).
@@ -188,7 +188,7 @@ export async function startBenchServer({ name, port, databaseUrl, flags = "", en
     },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor200(`${baseUrl}/readyz`, { child });
+  await waitFor200(`${baseUrl}/readyz`, { child, timeoutMs: readyTimeoutMs });
   return {
     baseUrl,
     /** The server process itself (spawned directly, not through npm), for its CPU time. */

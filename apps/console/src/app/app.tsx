@@ -38,8 +38,15 @@ const MemberDetailPage = lazy(() =>
   import("../features/account/components/member-detail-page").then((m) => ({ default: m.MemberDetailPage })),
 );
 const VipPage = lazy(() => import("../features/vip/components/vip-page").then((m) => ({ default: m.VipPage })));
+const ProtectionPage = lazy(() =>
+  import("../features/protection/components/protection-page").then((m) => ({ default: m.ProtectionPage })),
+);
 const MessagesPage = lazy(() =>
   import("../features/messages/components/messages-page").then((m) => ({ default: m.MessagesPage })),
+);
+const KycPage = lazy(() => import("../features/kyc/components/kyc-page").then((m) => ({ default: m.KycPage })));
+const KycMemberPanel = lazy(() =>
+  import("../features/kyc/components/kyc-member-panel").then((m) => ({ default: m.KycMemberPanel })),
 );
 const ChatPage = lazy(() => import("../features/chat/components/chat-page").then((m) => ({ default: m.ChatPage })));
 const CashierPage = lazy(() =>
@@ -187,11 +194,31 @@ function Console({ operator: stored }: { operator: Operator }) {
             path="members/:id"
             element={guard(
               "members",
-              <MemberDetailPage canAdjust={can(role, "adjust")} canChangeState={can(role, "memberState")} />,
+              <MemberDetailPage
+                canAdjust={can(role, "adjust")}
+                canChangeState={can(role, "memberState")}
+                aside={
+                  can(role, "kycRead")
+                    ? (memberId) => (
+                        <Suspense fallback={null}>
+                          <KycMemberPanel memberId={memberId} />
+                        </Suspense>
+                      )
+                    : undefined
+                }
+              />,
             )}
           />
           <Route path="vip" element={guard("vipRead", <VipPage canChange={can(role, "vip")} />)} />
+          <Route
+            path="protection"
+            element={guard("protectionRead", <ProtectionPage canChange={can(role, "protection")} />)}
+          />
           <Route path="messages" element={guard("messagesRead", <MessagesPage canSend={can(role, "messages")} />)} />
+          <Route
+            path="kyc"
+            element={guard("kycRead", <KycPage canReview={can(role, "kyc")} canChangeRule={can(role, "settings")} />)}
+          />
           <Route path="chat" element={guard("chatRead", <ChatPage canChange={can(role, "chat")} />)} />
           <Route path="agents" element={guard("agents", <AgentTreePage />)} />
           <Route path="agent-applications" element={guard("agents", <AgentApplicationsPage />)} />
