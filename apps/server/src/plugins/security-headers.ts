@@ -9,7 +9,8 @@ const CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  // blob: the pictures read with a bearer token (feedback, applications, proofs) shown from object URLs.
+  "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
   // The lite app (issue 16): its service worker and web manifest come from this origin only.

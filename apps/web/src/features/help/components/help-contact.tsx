@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../../components/ui/button";
 import { HeadsetIcon } from "../../../components/ui/icons";
 import { openCustomerService } from "../../../lib/customer-service";
 import { usePermissionValue } from "../../../lib/queries/permission";
@@ -36,6 +37,9 @@ export function HelpContact() {
             {channel.title}
           </Button>
         ))}
+        <Link to="/feedback" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+          {t("contact.feedback")}
+        </Link>
       </div>
     </aside>
   );

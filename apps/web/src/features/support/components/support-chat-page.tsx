@@ -96,20 +96,16 @@ function Conversation() {
             </Button>
           </div>
         )}
-        <ol
-          role="log"
-          aria-live="polite"
-          aria-label={t("chat.log")}
-          className="grid gap-2"
-          data-testid="support-chat-log"
-        >
-          <li className="max-w-[85%] rounded-2xl rounded-tl-sm border border-line bg-surface px-3.5 py-2.5 text-sm">
-            {t("chat.welcome")}
-          </li>
-          {messages.map((message) => (
-            <Bubble key={message.id} message={message} />
-          ))}
-        </ol>
+        <div role="log" aria-live="polite" aria-label={t("chat.log")} data-testid="support-chat-log">
+          <ol className="grid gap-2">
+            <li className="max-w-[85%] rounded-2xl rounded-tl-sm border border-line bg-surface px-3.5 py-2.5 text-sm">
+              {t("chat.welcome")}
+            </li>
+            {messages.map((message) => (
+              <Bubble key={message.id} message={message} />
+            ))}
+          </ol>
+        </div>
         {closed && (
           <p role="status" className="mt-4 text-center text-xs text-fg-muted" data-testid="support-chat-closed">
             {t("chat.closed")}
@@ -137,7 +133,7 @@ function Bubble({ message }: { message: SupportChatMessage }) {
     >
       <span className="sr-only">{mine ? t("chat.you") : t("chat.agent")}</span>
       <p className="break-words whitespace-pre-line">{message.body}</p>
-      <span className={cn("text-[11px]", mine ? "text-on-brand/80" : "text-fg-muted")}>
+      <span className={cn("text-[11px]", mine ? "text-on-brand" : "text-fg-muted")}>
         {!mine && message.operator ? `${t("chat.agent")} · ` : ""}
         {time}
       </span>
