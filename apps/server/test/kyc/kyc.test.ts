@@ -114,6 +114,30 @@ async function setRule(rule: KycWithdrawalRule): Promise<void> {
 }
 const OFF: KycWithdrawalRule = { amountThreshold: "0", amountTier: 2, countThreshold: 0, countTier: 2 };
 
+describe("the demo seed", () => {
+  it("has demo01 verified at tier 2, vip03's identity waiting with its images, and the withdrawal rule", async () => {
+    const { rows } = await t.db.query<{ account: string; level: number; status: string; documents: number }>(
+      `select m.account, k.level::int, k.status, (select count(*)::int from kyc_document d where d.submission_id = k.id) as documents
+         from kyc_submission k join member m on m.id = k.member_id
+        where m.account in ('demo01', 'vip03') order by m.account`,
+    );
+    expect(rows).toEqual([
+      { account: "demo01", level: 2, status: "approved", documents: 3 },
+      { account: "vip03", level: 2, status: "pending", documents: 3 },
+    ]);
+    const queue = okValue<{ list: ConsoleKycSubmission[] }>(await get(t.app, CONSOLE_PATHS.kycQueue, cashier));
+    const waiting = queue.list.find((s) => s.memberAccount === "vip03")!;
+    const image = await get(t.app, CONSOLE_PATHS.kycDocument.replace(":id", waiting.documents[0]!.id), cashier);
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect(image.rawPayload.subarray(1, 4).toString("ascii")).toBe("PNG");
+    const { rows: demo } = await t.db.query<{ id: bigint }>("select id from member where account = 'demo01'");
+    const member = okValue<ConsoleKycMember>(
+      await get(t.app, CONSOLE_PATHS.kycMember.replace(":id", demo[0]!.id.toString()), cashier),
+    );
+    expect(member.tier).toBe(2);
+  });
+});
+
 describe("tiers (pure rules)", () => {
   it("climbs one level at a time from the verified phone", () => {
     expect(tierOf(false, [2, 3])).toBe(0);

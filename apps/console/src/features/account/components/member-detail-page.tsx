@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useLanguage } from "../../../lib/i18n";
@@ -14,8 +14,19 @@ import { AdjustForm } from "./adjust-form";
 import { MemberStatePanel } from "./member-state-panel";
 import { MemberStatusBadge } from "./member-status-badge";
 
-/** One member: balances, profile, the ledger rows of every account, and (admin) account state and manual adjustment. */
-export function MemberDetailPage({ canAdjust, canChangeState }: { canAdjust: boolean; canChangeState: boolean }) {
+/**
+ * One member: balances, profile, the ledger rows of every account, and (admin) account state and manual
+ * adjustment. `aside` adds panels of other features (know your customer), composed in by the app.
+ */
+export function MemberDetailPage({
+  canAdjust,
+  canChangeState,
+  aside,
+}: {
+  canAdjust: boolean;
+  canChangeState: boolean;
+  aside?: (memberId: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { id = "" } = useParams();
@@ -134,10 +145,11 @@ export function MemberDetailPage({ canAdjust, canChangeState }: { canAdjust: boo
             <TablePager page={page} size={LEDGER_PAGE_SIZE} total={ledger.data?.total} onChange={setPage} />
           </Panel>
         </div>
-        {(canAdjust || canChangeState) && (
+        {(canAdjust || canChangeState || aside) && (
           <div className="space-y-4">
             {canChangeState && <MemberStatePanel member={m} />}
             {canAdjust && <AdjustForm member={m} />}
+            {aside?.(m.id)}
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MemberInfo } from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
@@ -12,18 +13,19 @@ import { SecurityItems } from "./security-items";
 
 /**
  * The member centre's first page (issue 3 Deliver 8): profile, the account's protections and
- * their change flows, login history and active sessions.
+ * their change flows, login history and active sessions. `verification` is the know-your-customer
+ * section, composed in by the member centre (features do not import each other).
  */
-export function SecurityCenter({ member }: { member: MemberInfo }) {
+export function SecurityCenter({ member, verification }: { member: MemberInfo; verification?: ReactNode }) {
   return (
     <SecurityProvider>
-      <SecurityContent member={member} />
+      <SecurityContent member={member} verification={verification} />
       <Notice />
     </SecurityProvider>
   );
 }
 
-function SecurityContent({ member }: { member: MemberInfo }) {
+function SecurityContent({ member, verification }: { member: MemberInfo; verification?: ReactNode }) {
   const { t } = useTranslation("member");
   const overview = useSecurityOverview();
   if (overview.isPending) {
@@ -50,6 +52,7 @@ function SecurityContent({ member }: { member: MemberInfo }) {
     <div className="grid grid-cols-1 gap-5">
       <ProfileCard member={member} overview={overview.data} />
       <SecurityItems overview={overview.data} />
+      {verification}
       <LoginHistory />
       <ActiveSessions />
     </div>
