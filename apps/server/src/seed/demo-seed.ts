@@ -17,6 +17,7 @@ import { seedDemoAnnouncements } from "./demo-announcements.ts";
 import { seedDemoMessages } from "./demo-messages.ts";
 import { seedDemoSupport } from "./demo-support.ts";
 import { seedDemoChat } from "./demo-chat.ts";
+import { seedDemoProtection } from "./demo-protection.ts";
 
 /** Any constant: serialises concurrent seeding by several processes. */
 const SEED_LOCK = 7_265_002;
@@ -164,6 +165,10 @@ export async function seedDemo(db: Db, options: { lotteryChainSecret?: string | 
   await seedDemoAnnouncements(db);
   await seedDemoMessages(db);
   await seedDemoChat(db);
+  await inTransaction(db, async (tx) => {
+    await tx.query("select pg_advisory_xact_lock($1)", [SEED_LOCK]);
+    await seedDemoProtection(tx);
+  });
   await inTransaction(db, async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [SEED_LOCK]);
     await seedDemoSupport(tx);
