@@ -229,8 +229,8 @@ function MessageItem({
           <>
             <p className="text-sm leading-relaxed whitespace-pre-line text-fg">{message.body}</p>
             <div className="mt-3 flex justify-end">
-              <Button variant="ghost" size="sm" className="text-danger" disabled={deleting} onClick={onDelete}>
-                {t("delete")}
+              <Button variant="secondary" size="sm" disabled={deleting} onClick={onDelete}>
+                <span className="text-danger">{t("delete")}</span>
               </Button>
             </div>
           </>
