@@ -83,11 +83,6 @@ export function SiteHeader() {
               <AccountButtons only={["login", "register"]} />
             )}
           </div>
-          <div className="xl:hidden">
-            <Suspense fallback={null}>
-              <ChatButton compact />
-            </Suspense>
-          </div>
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
@@ -120,6 +115,9 @@ export function SiteHeader() {
           )}
           <div className="flex flex-wrap items-center gap-3">
             <AppLink className="border border-line" />
+            <Suspense fallback={null}>
+              <ChatButton className="border border-line" onOpen={() => setMenuOpen(false)} />
+            </Suspense>
             {!loggedIn && <AccountButtons only={["freePlay"]} onAction={() => setMenuOpen(false)} />}
           </div>
           <LanguageOptions />

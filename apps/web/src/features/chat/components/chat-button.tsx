@@ -20,21 +20,23 @@ function ChatIcon({ className }: { className?: string }) {
   );
 }
 
-/** The header's "chat room" button (spec §2): opens the chat room dialog on the lobby. */
-export default function ChatButton({ compact = false }: { compact?: boolean }) {
+/** The header's "chat room" button (spec §2; on phones in the menu sheet): opens the chat room dialog on the lobby. */
+export default function ChatButton({ className, onOpen }: { className?: string; onOpen?: () => void }) {
   const { t } = useTranslation("chat");
   return (
     <button
       type="button"
-      onClick={() => openChatRoom()}
-      aria-label={compact ? t("open") : undefined}
+      onClick={() => {
+        onOpen?.();
+        openChatRoom();
+      }}
       className={cn(
-        "inline-flex h-10 cursor-pointer items-center gap-2 rounded-full text-sm font-medium text-fg-muted hover:text-gold",
-        compact ? "size-10 justify-center border border-line bg-surface-2/70 text-fg" : "px-3",
+        "inline-flex h-10 cursor-pointer items-center gap-2 rounded-full px-3 text-sm font-medium text-fg-muted hover:text-gold",
+        className,
       )}
     >
       <ChatIcon className="size-5 text-gold" />
-      {!compact && t("open")}
+      {t("open")}
     </button>
   );
 }

@@ -394,7 +394,7 @@ function Composer(props: {
         </div>
       )}
       <form
-        className="flex items-center gap-2"
+        className="flex flex-wrap items-center gap-2 sm:flex-nowrap"
         onSubmit={(event) => {
           event.preventDefault();
           void send();
@@ -410,7 +410,7 @@ function Composer(props: {
         >
           {t("shareTicket")}
         </Button>
-        <div className="relative min-w-0 flex-1">
+        <div className="relative order-first min-w-0 flex-1 basis-full sm:order-none sm:basis-auto">
           <input
             type="text"
             value={text}
@@ -433,7 +433,12 @@ function Composer(props: {
             {t("counter", { count: length, max: props.maxLength })}
           </span>
         </div>
-        <Button type="submit" size="sm" className="shrink-0" disabled={!props.canPost || over || empty || sending}>
+        <Button
+          type="submit"
+          size="sm"
+          className="ml-auto shrink-0 sm:ml-0"
+          disabled={!props.canPost || over || empty || sending}
+        >
           {sending ? t("sending") : t("send")}
         </Button>
       </form>
