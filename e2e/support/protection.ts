@@ -66,8 +66,12 @@ export function openGameSession(
     const { createVendorSession } = await import("./apps/server/src/modules/vendor-api/index.ts");
     const session = (await db.query("select id, member_id from member_session where token_hash = $1", [hashToken(${JSON.stringify(token)})])).rows[0];
     const game = (await db.query("select id, code from game where vendor_code = $1 and engine = 'slot' and enabled order by id limit 1", [${JSON.stringify(vendorCode)}])).rows[0];
-    const vendor = (await db.query("select api_secret from game_vendor where vendor_code = $1", [${JSON.stringify(vendorCode)}])).rows[0];
+    // The demo vendor's secret, as the server resolves it at the vendor's first wallet call.
+    const { demoVendorSecret } = await import("./apps/server/src/modules/launch/demo-vendor-mount.ts");
+    const { setAdapterVendorsSecret } = await import("./apps/server/src/modules/launch/launch.repository.ts");
+    const secret = await demoVendorSecret(db, { DEMO_VENDOR_SECRET: undefined });
+    await setAdapterVendorsSecret(db, "demo", secret);
     const created = await createVendorSession(db, { memberId: session.member_id, memberSessionId: session.id, vendorCode: ${JSON.stringify(vendorCode)}, gameId: game.id });
-    return { vendorToken: created.token, secret: vendor.api_secret, gameCode: game.code };
+    return { vendorToken: created.token, secret, gameCode: game.code };
   `);
 }

@@ -114,7 +114,12 @@ for (const lang of ["vi", "en"] as const) {
     await again.getByTestId("protection-exclusion-term").selectOption("6mo");
     await again.getByTestId("protection-self-exclude").click();
     await page.getByTestId("protection-confirm-block").click();
-    // Logged out at once: the header offers the login again, and the old session is refused.
+    // Logged out at once: the member centre closes, the header offers the login again, and the old
+    // session is refused.
+    await expect(page.getByRole("dialog", { name: m(lang, "centre.title") })).toHaveCount(0);
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: text(lang, "layout", "account.login") }),
+    ).toBeVisible();
     await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(account) })).toHaveCount(0);
     const old = await request.get(PATHS.memberInfo, { headers: { Authorization: `Bearer ${member.login.token}` } });
     expect(old.status()).toBe(401);
