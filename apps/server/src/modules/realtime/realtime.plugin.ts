@@ -63,7 +63,7 @@ export const realtimePlugin = fp(
       schema: {
         tags: ["realtime"],
         summary:
-          "WebSocket (one per logged-in tab): upgrade, send {type:'hello', token} first; then ready and the member's events (balance_changed, deposit_arrived, deposit_failed, withdrawal_approved, withdrawal_rejected, withdrawal_paid). A plain GET is not_found.",
+          "WebSocket (one per logged-in tab): upgrade, send {type:'hello', token} first; then ready and the member's events (balance_changed, deposit_arrived, deposit_failed, withdrawal_approved, withdrawal_rejected, withdrawal_paid, message). A plain GET is not_found.",
         response: { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
       // A plain GET (no Upgrade header) is not a socket.
