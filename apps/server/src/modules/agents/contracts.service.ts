@@ -10,6 +10,7 @@ import {
 import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { sendMessageSafely } from "../messages/index.ts";
+import { sendMessageSafely } from "../messages/index.ts";
 import {
   checkOfferRatio,
   contractPeriod,
@@ -368,5 +369,8 @@ export async function offerFromTemplate(
     await repo.insertEvent(client, newId, uplineId, "offered", { ratioPpm, templateId: templateId.toString() });
     return newId;
   });
-  return id === null ? null : toContract((await repo.contractById(db, id))!);
+  if (id === null) return null;
+  const offered = (await repo.contractById(db, id))!;
+  await contractMessage(db, offered, "offer", uplineId);
+  return toContract(offered);
 }
