@@ -1,7 +1,7 @@
 import type { ConsoleNoticeInput, LocalizedText } from "@lotus/contracts";
 import { inTransaction, type Db } from "../db/pool.ts";
 import { seedPages } from "../modules/content/index.ts";
-import { seedNotice } from "../modules/notices/index.ts";
+import { seedNotices } from "../modules/notices/index.ts";
 import { demoContentPages } from "./demo-content-pages.ts";
 
 const t = (vi: string, en: string, zh: string, ja: string, th: string): LocalizedText => ({ vi, en, zh, ja, th });
@@ -136,10 +136,10 @@ const demoNotices: Record<string, DemoNotice> = {
 export async function seedDemoAnnouncements(db: Db): Promise<void> {
   await seedPages(db, demoContentPages);
   const now = Date.now();
-  await inTransaction(db, async (tx) => {
-    for (const [key, n] of Object.entries(demoNotices)) {
+  const inputs = Object.fromEntries(
+    Object.entries(demoNotices).map(([key, n]) => {
       const { startDays, endDays, sort, imageUrl, linkUrl, ...rest } = n;
-      await seedNotice(tx, key, {
+      const input: ConsoleNoticeInput = {
         ...rest,
         imageUrl: imageUrl ?? "",
         linkUrl: linkUrl ?? "",
@@ -147,7 +147,9 @@ export async function seedDemoAnnouncements(db: Db): Promise<void> {
         endsAt: endDays === undefined || endDays === null ? null : new Date(now + endDays * DAY_MS).toISOString(),
         sort: sort ?? 50,
         enabled: true,
-      });
-    }
-  });
+      };
+      return [key, input];
+    }),
+  );
+  await inTransaction(db, (tx) => seedNotices(tx, inputs));
 }

@@ -175,6 +175,14 @@ export async function imageById(db: DbClient, id: bigint): Promise<{ content_typ
   return rows[0] ?? null;
 }
 
+/** Whether the demo notices were written already (any notice with a seed key). */
+export async function hasSeededNotices(db: DbClient): Promise<boolean> {
+  const { rows } = await db.query<{ seeded: boolean }>(
+    "select exists (select 1 from notice where seed_key is not null) as seeded",
+  );
+  return rows[0]!.seeded;
+}
+
 /** Seeds a notice once by its key (later operator edits are kept); true when it was inserted. */
 export async function insertSeedNotice(db: DbClient, key: string, n: NoticeWrite): Promise<boolean> {
   const { rowCount } = await db.query(

@@ -3,7 +3,13 @@ import type { DbClient } from "../../db/pool.ts";
 import * as repo from "./notices.repository.ts";
 import { noticeWrite } from "./notices.service.ts";
 
-/** Writes a demo notice once, by its key (an operator's later changes stay); true when inserted. */
-export async function seedNotice(db: DbClient, key: string, input: ConsoleNoticeInput): Promise<boolean> {
-  return repo.insertSeedNotice(db, key, await noticeWrite(db, input, "seed"));
+/**
+ * Writes the demo notices once, each by its key: only while no seeded notice exists yet, so a notice an
+ * operator removed later is not brought back, and an operator's changes stay.
+ */
+export async function seedNotices(db: DbClient, notices: Record<string, ConsoleNoticeInput>): Promise<void> {
+  if (await repo.hasSeededNotices(db)) return;
+  for (const [key, input] of Object.entries(notices)) {
+    await repo.insertSeedNotice(db, key, await noticeWrite(db, input, "seed"));
+  }
 }
