@@ -13,7 +13,9 @@ import {
   type CashierMember,
 } from "../support/cashier.ts";
 import { inTransaction } from "../../src/db/pool.ts";
-import { giveGrant } from "../../src/modules/promotions/index.ts";
+import { giveGrant, remindExpiringGrants } from "../../src/modules/promotions/index.ts";
+import { offerRewards } from "../../src/modules/rewards/index.ts";
+import { runEvaluation } from "../../src/modules/vip/index.ts";
 
 /*
  * The events other modules put in the inbox (issue 16): a credited deposit, an approved and a rejected
@@ -139,6 +141,71 @@ describe("promotions and VIP", () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]!.body).toContain('A bonus of 123,456 ₫ from "Bonus code"');
     expect((await inbox(headers, "vi"))[0]!.body).toContain('"Mã thưởng"');
+  });
+
+  it("a bonus expiring within a day is reminded once, with its balance, title and expiry in the reader's language", async () => {
+    const member = await buildMember(t.db);
+    const headers = (await sessionFor(t.db, member.id)).headers;
+    const expiresAt = Date.now() + 23.5 * 3_600_000;
+    await inTransaction(t.db, (tx) =>
+      giveGrant(tx, {
+        memberId: member.id,
+        source: "promo_code",
+        ref: "EXPIRING",
+        amount: 20_000_000n,
+        terms: {
+          multiplier: 3,
+          base: "bonus",
+          weights: { default: 100 },
+          maxBet: null,
+          maxConversion: null,
+          expiresAt,
+        },
+        title: { vi: "Quà cuối tuần", en: "Weekend gift" },
+      }),
+    );
+    await remindExpiringGrants(t.db);
+    await remindExpiringGrants(t.db); // the job's next run: nothing more
+    const reminders = (await inbox(headers)).filter((m) => m.template === "bonus_expiring");
+    expect(reminders).toHaveLength(1);
+    const expected = new Intl.DateTimeFormat("en-GB", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Ho_Chi_Minh",
+    }).format(new Date(expiresAt));
+    expect(reminders[0]!.body).toBe(
+      `Your bonus of 200,000 ₫ from "Weekend gift" expires at ${expected}. Complete its wagering requirement before then.`,
+    );
+  });
+
+  it("the daily evaluation's level-up leaves one message per member and day", async () => {
+    const member = await buildMember(t.db);
+    const headers = (await sessionFor(t.db, member.id)).headers;
+    await t.db.query("update vip_setting set upgrade_condition = 'any'");
+    const { rows: levels } = await t.db.query<{ bet_requirement: bigint }>(
+      "select bet_requirement from vip_level where level = 1",
+    );
+    const { rows: games } = await t.db.query<{ id: number; vendor_code: string }>(
+      "select g.id, g.vendor_code from game g join game_vendor v using (vendor_code) where v.wallet_mode = 'seamless' order by g.id limit 1",
+    );
+    const now = new Date();
+    await t.db.query(
+      `insert into game_round (vendor_code, round_id, member_id, game_id, status, bet_amount, win_amount, started_at, ended_at)
+       values ($1, $2, $3, $4, 'settled', $5, 0, $6, $6)`,
+      [
+        games[0]!.vendor_code,
+        `msg-hook-${member.id}`,
+        member.id,
+        games[0]!.id,
+        levels[0]!.bet_requirement,
+        new Date(now.getTime() - 3_600_000),
+      ],
+    );
+    await runEvaluation(t.db, offerRewards, { now, memberId: member.id });
+    await runEvaluation(t.db, offerRewards, { now, memberId: member.id });
+    const messages = (await inbox(headers)).filter((m) => m.template === "vip_level_changed");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.body).toContain("from VIP 0 to VIP 1");
   });
 
   it("a VIP level set in the console leaves a 'level changed' message", async () => {

@@ -6,7 +6,14 @@
  * rollbacks against grants are SQL functions (sql/promotion_bet.sql, promotion_return.sql) that the
  * seamless wallet's statement calls.
  */
-export { endGrant, expireDueGrants, giveGrant, grantViolations, type GiveGrantInput } from "./grants.service.ts";
+export {
+  endGrant,
+  expireDueGrants,
+  giveGrant,
+  grantViolations,
+  remindExpiringGrants,
+  type GiveGrantInput,
+} from "./grants.service.ts";
 export { activeGrantCount, forfeitActiveGrants } from "./bonuses.service.ts";
 export { checkDepositChoice, matchDeposit, termsOf } from "./centre.service.ts";
 export { promotionsRoutes } from "./promotions.routes.ts";
