@@ -24,8 +24,11 @@ const ReceiptPrompt = lazy(() => import("../../features/cashier/components/recei
 const ChatDialog = lazy(loadChatDialog);
 // The game launch (login first, maintenance, loader, popup frame): loaded with the first "Play".
 const GameLaunchOverlay = lazy(() => import("../../features/launch/components/game-launch-overlay"));
-// The reality check (responsible gaming, issue 16): loaded once a member is logged in.
+// The reality check and the game frame's session bar (responsible gaming, issue 16).
 const RealityCheck = lazy(() => import("../../features/protection/components/reality-check"));
+const SessionBar = lazy(() =>
+  import("../../features/protection/components/session-bar").then((m) => ({ default: m.SessionBar })),
+);
 
 /**
  * Opens the dialog a link asks for: `?resetToken=` from the password-reset e-mail, and
@@ -96,7 +99,15 @@ export function Overlays() {
       )}
       {(launchUsed || launchRequest) && (
         <Suspense fallback={null}>
-          <GameLaunchOverlay />
+          <GameLaunchOverlay
+            sessionBar={
+              session ? (
+                <Suspense fallback={null}>
+                  <SessionBar />
+                </Suspense>
+              ) : undefined
+            }
+          />
         </Suspense>
       )}
       {canEnterMemberCentre(session) && (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -47,7 +47,7 @@ const LOGIN_CODES = new Set(["please_login_first", "session_expired"]);
  * or a game_maintenance answer), the loader, the launch call, the stored iframe URL and the move to
  * /game unless already there (spec §2, §4); or the game popup frame when the request asks for it.
  */
-export default function GameLaunchOverlay() {
+export default function GameLaunchOverlay({ sessionBar }: { sessionBar?: ReactNode } = {}) {
   const { t } = useTranslation(["launch", "common"]);
   const request = useGameLaunchRequest();
   const { site } = usePermissionValue();
@@ -215,7 +215,12 @@ export default function GameLaunchOverlay() {
         }
       />
 
-      <GamePopupFrame game={popup?.game ?? null} version={popup?.version ?? 0} onClose={() => setPopup(null)} />
+      <GamePopupFrame
+        game={popup?.game ?? null}
+        version={popup?.version ?? 0}
+        onClose={() => setPopup(null)}
+        sessionBar={sessionBar}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "../../../components/ui/icons";
@@ -9,16 +9,19 @@ import { FrameActions, LaunchedGameIframe, useFullscreen } from "./frame-control
 /**
  * The game popup frame (spec §2 modals): a large modal with the game's iframe, for launches that
  * ask to stay on the page. Like every modal it is not closed by a click outside, Esc closes it and
- * page scroll is frozen; on phones it takes the whole screen.
+ * page scroll is frozen; on phones it takes the whole screen. `sessionBar` (the app passes the
+ * responsible-gaming session time and net position) stays under the bar while the game is open.
  */
 export function GamePopupFrame({
   game,
   version,
   onClose,
+  sessionBar,
 }: {
   game: LaunchedGame | null;
   version: number;
   onClose: () => void;
+  sessionBar?: ReactNode;
 }) {
   const { t } = useTranslation(["launch", "common"]);
   const [reloads, setReloads] = useState(0);
@@ -52,6 +55,7 @@ export function GamePopupFrame({
               <CloseIcon />
             </Dialog.Close>
           </div>
+          {game && sessionBar}
           {game && (
             <LaunchedGameIframe
               url={game.url}
