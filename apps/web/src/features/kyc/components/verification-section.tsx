@@ -253,22 +253,33 @@ function FileField({
       <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
       </label>
-      <input
-        id={id}
-        type="file"
-        accept="image/png,image/jpeg"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        className="block w-full min-w-0 cursor-pointer rounded-xl border border-dashed border-line bg-surface p-2 text-sm text-fg file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-surface-2 file:px-3 file:py-1.5 file:font-semibold file:text-fg"
-      />
+      {/* The browser's own file button speaks its own language: a label in the page's language stands in for it. */}
+      <div className="flex min-w-0 items-center gap-3 rounded-xl border border-dashed border-line bg-surface p-2">
+        <input
+          id={id}
+          type="file"
+          accept="image/png,image/jpeg"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={id}
+          aria-hidden="true"
+          className="shrink-0 cursor-pointer rounded-full bg-surface-2 px-3 py-1.5 text-sm font-semibold text-fg peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus hover:brightness-110"
+        >
+          {t("chooseFile")}
+        </label>
+        <span className="min-w-0 truncate text-sm text-fg-muted">{file ? file.name : t("noFile")}</span>
+      </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger">
           {error}
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-fg-muted">
-          {file ? file.name : t("fileHint")}
+          {t("fileHint")}
         </p>
       )}
     </div>
