@@ -12,6 +12,7 @@ describe("navigation by role", () => {
       "members",
       "vip",
       "messages",
+      "kyc",
       "chat",
       "games",
       "rounds",
