@@ -132,6 +132,8 @@ export type ConsoleChatMessage = z.infer<typeof consoleChatMessageSchema>;
 export const consoleChatMessagesResponseSchema = envelopeSchema(
   z.object({ list: z.array(consoleChatMessageSchema), more: z.boolean() }),
 );
+/** A deletion may name its reason (kept in the audit); no body at all is fine too. */
+export const consoleChatDeleteRequestSchema = z.strictObject({ reason: textSchema(200).optional() }).nullish();
 export const consoleChatDeleteResponseSchema = envelopeSchema(consoleChatMessageSchema);
 
 export const consoleChatMuteRequestSchema = z.strictObject({

@@ -6,6 +6,7 @@ import {
   chatRoomParamsSchema,
   chatSettingsResponseSchema,
   chatSettingsSchema,
+  consoleChatDeleteRequestSchema,
   consoleChatDeleteResponseSchema,
   consoleChatMessagesQuerySchema,
   consoleChatMessagesResponseSchema,
@@ -61,10 +62,14 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     CHAT_CONSOLE_PATHS.message,
     write(
       "Deletes a message: it disappears at once for everyone in the room",
-      { params: idParamsSchema, querystring: noQuery },
+      { params: idParamsSchema, querystring: noQuery, body: consoleChatDeleteRequestSchema },
       consoleChatDeleteResponseSchema,
     ),
-    async (request) => ok(request, await moderation.deleteMessage(deps, BigInt(request.params.id), actorOf(request))),
+    async (request) =>
+      ok(
+        request,
+        await moderation.deleteMessage(deps, BigInt(request.params.id), actorOf(request), request.body?.reason ?? ""),
+      ),
   );
   app.get(
     CHAT_CONSOLE_PATHS.mutes,

@@ -61,7 +61,12 @@ export async function consoleMessages(
 }
 
 /** Deletes a message (once): members' rooms drop it at once; a repeat answers the same without a second audit. */
-export async function deleteMessage(deps: ChatDeps, id: bigint, actor: Actor): Promise<ConsoleChatMessage> {
+export async function deleteMessage(
+  deps: ChatDeps,
+  id: bigint,
+  actor: Actor,
+  reason = "",
+): Promise<ConsoleChatMessage> {
   const row = await inTransaction(deps.db, async (tx) => {
     const deleted = await repo.deleteMessage(tx, id, actor.session.username);
     if (!deleted) throw new AppError("chat_message_not_found");
@@ -71,6 +76,7 @@ export async function deleteMessage(deps: ChatDeps, id: bigint, actor: Actor): P
         member: deleted.member_id.toString(),
         account: deleted.account,
         text: deleted.body,
+        reason: reason.trim(),
       });
     }
     return deleted;

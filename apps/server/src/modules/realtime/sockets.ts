@@ -70,6 +70,7 @@ export interface ServerSocket {
   readonly readyState: number;
   readonly bufferedAmount: number;
   send(data: string): void;
+  send(data: Buffer, options: { binary: false }): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
   ping(): void;
@@ -108,6 +109,8 @@ export class RealtimeSockets {
   private timers: NodeJS.Timeout[] = [];
   private checking = false;
   private roomGate: RoomGate | null = null;
+  private lastRoomFrame: string | null = null;
+  private lastRoomBytes: Buffer | null = null;
 
   constructor(
     private readonly deps: { db: Db; hub: RealtimeHub; log: Log },
@@ -236,6 +239,10 @@ export class RealtimeSockets {
     connection.room = undefined;
   }
 
+  /**
+   * A room frame goes to many sockets at once: it is encoded to UTF-8 once (the last frame's bytes are
+   * kept) and each socket is handed the same bytes as a text frame.
+   */
   private sendRoom(connection: Connection, data: string): void {
     if (connection.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.deps.log.warn("realtime: dropping a socket that does not read");
@@ -243,7 +250,16 @@ export class RealtimeSockets {
       this.forget(connection);
       return;
     }
-    this.send(connection, data);
+    if (data !== this.lastRoomFrame) {
+      this.lastRoomFrame = data;
+      this.lastRoomBytes = Buffer.from(data, "utf8");
+    }
+    if (connection.socket.readyState !== OPEN) return;
+    try {
+      connection.socket.send(this.lastRoomBytes!, { binary: false });
+    } catch (error) {
+      this.deps.log.debug({ err: error }, "realtime: send failed");
+    }
   }
 
   /** Sockets of this process that joined `room` (tests, bench). */
