@@ -36,7 +36,8 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     PATHS.noticeImage,
     {
       schema: {
-        hide: true,
+        tags: ["announcements"],
+        summary: "An uploaded notice image (PNG or JPEG bytes), cached for good: an image never changes",
         params: idParamsSchema,
         querystring: z.strictObject({}),
         response: { 200: z.any().describe("the image bytes"), ...errorResponses([400, 404, 500]) },
