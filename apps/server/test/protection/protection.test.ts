@@ -256,6 +256,38 @@ describe("a member in a time-out or self-exclusion is refused at every money pat
     });
   }
 
+  it("voided lottery lines are never settled: đề on all 100 numbers (one would win) pays nothing after the refund", async () => {
+    const m = await cashierMember(t.db, { balance: 100n * MILLION });
+    const drawId = await openDraw();
+    const lines = Array.from({ length: 100 }, (_, n) => ({
+      betType: "de",
+      numbers: [String(n).padStart(2, "0")],
+      units: "1",
+    }));
+    okValue(await post(PATHS.lotteryBuy, m.headers, { requestId: requestId(), drawId, lines }));
+    const bought = await mainBalance(t.db, m.id);
+    okValue(await post(PROTECTION_PATHS.timeout, m.headers, { term: "1d" }));
+    const refunded = await mainBalance(t.db, m.id);
+    expect(refunded).toBeGreaterThan(bought);
+    // The draw is drawn and settled now.
+    await t.db.query(
+      `update lottery_draw set opens_at = now() - interval '3 minutes', closes_at = now() - interval '2 minutes',
+              draw_at = now() - interval '1 minute' where id = $1`,
+      [drawId],
+    );
+    await lotteryTick(lotteryDeps(t.app));
+    const { rows } = await t.db.query<{ status: string }>("select status from lottery_draw where id = $1", [drawId]);
+    expect(rows[0]!.status).toBe("settled");
+    const { rows: wins } = await t.db.query("select 1 from lottery_win where member_id = $1", [m.id]);
+    expect(wins).toEqual([]);
+    expect(await mainBalance(t.db, m.id)).toBe(refunded);
+    const { rows: round } = await t.db.query<{ status: string; bet_amount: bigint }>(
+      "select status, bet_amount from game_round where member_id = $1",
+      [m.id],
+    );
+    expect(round).toEqual([{ status: "rolled_back", bet_amount: 0n }]);
+  });
+
   it("a time-out ends by itself; a self-exclusion needs a request and 7 days' cooling-off", async () => {
     const m = await cashierMember(t.db);
     okValue(await post(PROTECTION_PATHS.timeout, m.headers, { term: "1d" }));
