@@ -5,6 +5,7 @@ import { MenuIcon } from "../../components/ui/icons";
 import { Modal } from "../../components/ui/modal";
 import { Skeleton } from "../../components/ui/skeleton";
 import { usePermissionValue } from "../../lib/queries/permission";
+import { useUnreadCount } from "../../lib/queries/messages";
 import { useSession } from "../../lib/session";
 import { AccountButtons } from "../../features/account/components/account-buttons";
 import { AppLink } from "../../features/header/components/app-link";
@@ -38,6 +39,8 @@ export function SiteHeader() {
   const { site } = usePermissionValue();
   const [menuOpen, setMenuOpen] = useState(false);
   const loggedIn = useSession() !== null;
+  // The inbox's unread count (issue 16), shown on the menu button where the header has no room for the bell.
+  const unreadMessages = useUnreadCount().data ?? 0;
   const { pathname } = useLocation();
   // Spec §2: on /lottery the navigation folds away behind a toggle, leaving the board the room.
   const navToggle = pathname === "/lottery";
@@ -70,9 +73,12 @@ export function SiteHeader() {
             )}
           </div>
           {loggedIn && (
-            <Suspense fallback={null}>
-              <MessageBell className="size-9 xl:hidden" />
-            </Suspense>
+            // Narrower phones have no room for it: the menu button carries the count, the sheet the bell.
+            <div className="hidden sm:block xl:hidden">
+              <Suspense fallback={null}>
+                <MessageBell className="size-9" />
+              </Suspense>
+            </div>
           )}
           <div className="xl:hidden">
             {loggedIn ? (
@@ -87,9 +93,18 @@ export function SiteHeader() {
             type="button"
             onClick={() => setMenuOpen(true)}
             aria-label={t("header.menu")}
-            className="grid size-10 cursor-pointer place-items-center rounded-full border border-line bg-surface-2/70 text-fg xl:hidden"
+            className="relative grid size-10 cursor-pointer place-items-center rounded-full border border-line bg-surface-2/70 text-fg xl:hidden"
           >
             <MenuIcon />
+            {unreadMessages > 0 && (
+              <span
+                aria-hidden="true"
+                data-testid="menu-unread"
+                className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] leading-none font-bold text-on-brand ring-2 ring-bg sm:hidden"
+              >
+                {unreadMessages > 99 ? "99+" : unreadMessages}
+              </span>
+            )}
           </button>
         </div>
       </div>
@@ -118,6 +133,11 @@ export function SiteHeader() {
             <Suspense fallback={null}>
               <ChatButton className="border border-line" onOpen={() => setMenuOpen(false)} />
             </Suspense>
+            {loggedIn && (
+              <Suspense fallback={null}>
+                <MessageBell variant="row" className="border border-line" onOpen={() => setMenuOpen(false)} />
+              </Suspense>
+            )}
             {!loggedIn && <AccountButtons only={["freePlay"]} onAction={() => setMenuOpen(false)} />}
           </div>
           <LanguageOptions />
