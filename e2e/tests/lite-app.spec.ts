@@ -119,6 +119,14 @@ for (const language of ["vi", "en"] as const) {
       );
       expect(personal).toEqual([]);
 
+      // Offline, the installed app still opens: the shell comes from the cache (the calls it makes cannot).
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+      await expect(page.locator("#root")).not.toBeEmpty();
+      await context.setOffline(false);
+      await page.goto("/download#lite");
+
       // The QR codes lead to this site's own install page.
       const qr = page.getByRole("img", { name: new RegExp(text(language, "download", "platforms.lite.tab")) });
       await expect(qr).toHaveAttribute("data-qr-text", `${origin}/download#lite`);
