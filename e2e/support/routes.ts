@@ -37,6 +37,8 @@ export const ROUTES: readonly RouteCase[] = [
   route("/game"),
   route("/download"),
   route("/login"),
+  route("/feedback"),
+  route("/supportChat"),
 ];
 
 export const VIEWPORTS = [

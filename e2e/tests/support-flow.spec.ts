@@ -161,7 +161,15 @@ for (const lang of ["vi", "en"] as const) {
     await expect(chat.getByTestId("support-chat-reply").filter({ hasText: reply })).toBeVisible({ timeout: 10_000 });
     expect(Date.now() - started).toBeLessThan(12_000);
 
-    if (lang === "vi") await screenshots(page, lang, chat);
+    if (lang === "vi") {
+      await staff.screenshot({ path: path.join(SHOTS, `console-chats-${lang}.png`) });
+      expect(await seriousAccessibilityViolations(staff), "axe on the console's chat queue").toEqual([]);
+      await staff.goto("/console/feedback?state=all");
+      await expect(staff.locator("tr", { hasText: account })).toBeVisible();
+      await staff.screenshot({ path: path.join(SHOTS, `console-feedback-${lang}.png`) });
+      expect(await seriousAccessibilityViolations(staff), "axe on the console's feedback queue").toEqual([]);
+      await screenshots(page, lang, chat);
+    }
     await staffContext.close();
   });
 }

@@ -141,7 +141,10 @@ function ConversationPanel({ id, canReply, onClosed }: { id: string; canReply: b
   const bottom = useRef<HTMLDivElement>(null);
   const fieldId = useId();
   const lastId = query.data?.messages.at(-1)?.id;
-  useEffect(() => bottom.current?.scrollIntoView({ block: "end" }), [lastId]);
+  // A block body: scrollIntoView may return a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [lastId]);
 
   async function run(action: () => Promise<unknown>, done?: string) {
     setError(null);
@@ -185,28 +188,28 @@ function ConversationPanel({ id, canReply, onClosed }: { id: string; canReply: b
       <QueryStates query={query} rows={4}>
         {(detail) => (
           <div className="flex h-[60vh] min-h-80 flex-col">
-            <ol
-              className="flex-1 space-y-2 overflow-y-auto p-4"
-              aria-label={t("support.chats.messages")}
-              data-testid="support-chat-messages"
-            >
-              {detail.messages.map((m) => (
-                <li
-                  key={m.id}
-                  className={cn(
-                    "max-w-[80%] rounded-lg px-3 py-2 text-sm",
-                    m.author === "operator" ? "ml-auto bg-brand text-on-brand" : "border border-line bg-surface-2",
-                  )}
-                >
-                  <p className="whitespace-pre-line break-words">{m.body}</p>
-                  <p className={cn("mt-1 text-[11px]", m.author === "operator" ? "text-on-brand/80" : "text-fg-muted")}>
-                    {m.author === "operator" ? m.operator : detail.conversation.account} ·{" "}
-                    {formatDateTime(m.createdAt, language)}
-                  </p>
-                </li>
-              ))}
+            <div className="flex-1 overflow-y-auto p-4">
+              <ol className="space-y-2" aria-label={t("support.chats.messages")} data-testid="support-chat-messages">
+                {detail.messages.map((m) => (
+                  <li
+                    key={m.id}
+                    className={cn(
+                      "max-w-[80%] rounded-lg px-3 py-2 text-sm",
+                      m.author === "operator" ? "ml-auto bg-brand text-on-brand" : "border border-line bg-surface-2",
+                    )}
+                  >
+                    <p className="whitespace-pre-line break-words">{m.body}</p>
+                    <p
+                      className={cn("mt-1 text-[11px]", m.author === "operator" ? "text-on-brand/80" : "text-fg-muted")}
+                    >
+                      {m.author === "operator" ? m.operator : detail.conversation.account} ·{" "}
+                      {formatDateTime(m.createdAt, language)}
+                    </p>
+                  </li>
+                ))}
+              </ol>
               <div ref={bottom} />
-            </ol>
+            </div>
             {error && (
               <p role="alert" className="px-4 pb-2 text-sm text-danger">
                 {error}
