@@ -144,6 +144,11 @@ export function SiteFooter() {
                   <Skeleton className="h-4 w-28 rounded" />
                 </li>
               ))}
+          <li>
+            <Link to="/feedback" className={linkClass}>
+              {t("footer.feedback")}
+            </Link>
+          </li>
         </FooterColumn>
 
         <FooterColumn id="footer-events" title={t("footer.events")}>
