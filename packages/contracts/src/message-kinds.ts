@@ -20,6 +20,8 @@ export const MESSAGE_TEMPLATES = [
   "bonus_expiring",
   "vip_level_changed",
   "feedback_answered",
+  "kyc_approved",
+  "kyc_rejected",
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
@@ -36,6 +38,8 @@ export const MESSAGE_TEMPLATE_PARAMS: Record<MessageTemplate, readonly string[]>
   bonus_expiring: ["amount", "title", "expiresAt"],
   vip_level_changed: ["from", "to"],
   feedback_answered: ["subject", "answer"],
+  kyc_approved: ["level"],
+  kyc_rejected: ["level", "reason"],
 };
 
 /** Template parameters holding an amount in minor units (formatted in the reader's language). */

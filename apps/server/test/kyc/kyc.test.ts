@@ -230,6 +230,12 @@ describe("member submissions and the console's review", () => {
       action: "kyc.reject",
       detail: expect.objectContaining({ reason: "Ảnh mặt sau bị mờ" }),
     });
+    // The decision is in the member's inbox, with the reason.
+    const { rows: inbox } = await t.db.query<{ template: string; params: Record<string, string> }>(
+      "select template, params from member_message where member_id = $1 and template like 'kyc_%'",
+      [m.id],
+    );
+    expect(inbox).toEqual([{ template: "kyc_rejected", params: { level: "2", reason: "Ảnh mặt sau bị mờ" } }]);
     expect((await sendIdentity(m.headers)).levels[0]!.status).toBe("pending");
   });
 

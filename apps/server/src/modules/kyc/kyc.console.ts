@@ -7,6 +7,7 @@ import type {
 } from "@lotus/contracts";
 import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
+import { sendMessageSafely } from "../messages/index.ts";
 import { appendAudit, type Actor } from "../operator/index.ts";
 import * as repo from "./kyc.repository.ts";
 import { tierOf, toRule } from "./kyc.service.ts";
@@ -44,14 +45,17 @@ export async function listQueue(
   return { total, list: rows.map(toConsoleSubmission) };
 }
 
-/** Approves, or rejects with the reason the member reads; once per submission. */
+/**
+ * Approves, or rejects with the reason the member reads; once per submission. After the commit the
+ * member's inbox gets the decision (once per submission, never failing the review).
+ */
 export async function reviewKyc(
   db: Db,
   id: bigint,
   review: ConsoleKycReviewRequest,
   actor: Actor,
 ): Promise<ConsoleKycSubmission> {
-  return inTransaction(db, async (tx) => {
+  const reviewed = await inTransaction(db, async (tx) => {
     const row = await repo.lockSubmission(tx, id);
     if (!row) throw new AppError("kyc_submission_not_found");
     if (row.status !== "pending") throw new AppError("kyc_already_reviewed");
@@ -78,6 +82,17 @@ export async function reviewKyc(
     });
     return toConsoleSubmission((await repo.lockSubmission(tx, id))!);
   });
+  await sendMessageSafely(db, {
+    memberId: BigInt(reviewed.memberId),
+    template: review.decision === "approve" ? "kyc_approved" : "kyc_rejected",
+    params:
+      review.decision === "approve"
+        ? { level: String(reviewed.level) }
+        : { level: String(reviewed.level), reason: review.reason },
+    category: "personal",
+    dedupeKey: `kyc:${reviewed.id}`,
+  });
+  return reviewed;
 }
 
 export async function readDocument(db: DbClient, id: bigint): Promise<{ content_type: string; bytes: Buffer }> {
