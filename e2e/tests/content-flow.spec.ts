@@ -116,6 +116,13 @@ for (const lang of ["vi", "en"] as const) {
     const page = await context.newPage();
     await page.goto("/help");
     await expect(page.getByTestId("help-page-about-us")).toHaveText(title);
+    await expect(page.getByTestId("help-notices")).toContainText(lang === "vi" ? "Mới đến Lotus?" : "New to Lotus?");
+    if (lang === "vi") {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: path.join(SHOTS, "help-centre-phone.png") });
+      await page.setViewportSize(DESKTOP);
+    }
     await page.getByRole("contentinfo").getByTestId("footer-content-about-us").click();
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -165,6 +172,7 @@ for (const lang of ["vi", "en"] as const) {
       await form.getByTestId(`notice-content-${l}`).fill(content);
     }
     await form.getByLabel(consoleText(lang, "notices.form.sort")).fill("0");
+    if (lang === "vi") await staff.screenshot({ path: path.join(SHOTS, "console-notice-dialog.png") });
     await form.getByTestId("notice-save").click();
     await expect(form).toBeHidden();
     const row = staff.getByRole("row").filter({ hasText: title });

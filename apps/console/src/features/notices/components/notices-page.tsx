@@ -346,7 +346,7 @@ function NoticeDialog({ notice, onClose }: { notice: ConsoleNotice | null; onClo
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-semibold">{t("notices.form.texts")}</legend>
         {LANGUAGES.map((language) => (
-          <div key={language} className="grid gap-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
+          <div key={language} className="grid gap-2 sm:grid-cols-[16rem_minmax(0,1fr)]">
             <TextField
               label={t("notices.form.title", { language: language.toUpperCase() })}
               value={draft.title[language]}
