@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CONSOLE_PATHS,
+  LANGUAGES,
+  MESSAGE_TEMPLATES,
+  MESSAGE_TEMPLATE_PARAMS,
   PATHS,
   type ConsoleBroadcast,
   type ConsoleBroadcastsPage,
@@ -23,6 +26,7 @@ import {
 import { buildMember, loggedInMember, type LoggedInMember } from "../support/factories.ts";
 import { sendMessage, sendToSegment } from "../../src/modules/messages/index.ts";
 import { AppError } from "../../src/errors.ts";
+import { catalogues } from "../../src/i18n/messages.ts";
 
 /*
  * The inbox (issue 16 item 1) on a real database: template messages rendered in the request's
@@ -58,6 +62,21 @@ const deposit = (member: { id: bigint }, orderNo: string, dedupeKey?: string) =>
     category: "personal",
     dedupeKey,
   });
+
+describe("templates", () => {
+  it("has a title and a body for every template in every language, using only the template's parameters", () => {
+    for (const template of MESSAGE_TEMPLATES) {
+      for (const language of LANGUAGES) {
+        for (const part of ["title", "body"]) {
+          const text = catalogues[language][`message.${template}.${part}`];
+          expect(text, `${language} message.${template}.${part}`).toBeTruthy();
+          const used = [...text!.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+          for (const name of used) expect(MESSAGE_TEMPLATE_PARAMS[template], `${language} ${template}`).toContain(name);
+        }
+      }
+    }
+  });
+});
 
 describe("the member's inbox", () => {
   it("renders a template message in the request's language and counts it unread", async () => {
