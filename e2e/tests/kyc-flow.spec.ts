@@ -109,7 +109,7 @@ for (const theme of ["dark", "light"] as const) {
         const overflow = await section.evaluate((element) =>
           Math.max(
             0,
-            ...[...element.querySelectorAll("*")].map(
+            ...Array.from(element.querySelectorAll("*")).map(
               (child) => child.getBoundingClientRect().right - element.getBoundingClientRect().right,
             ),
           ),
