@@ -174,7 +174,11 @@ for (const lang of ["vi", "en"] as const) {
     await expect(dialogB.getByTestId("chat-message").filter({ hasText: after })).toBeVisible();
     await expect(dialogB.getByTestId("chat-message").filter({ hasText: "still here?" })).toHaveCount(0);
 
-    if (lang === "vi") await shots(pageB, lang);
+    if (lang === "vi") {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await staff.screenshot({ path: path.join(SHOTS, "console-chat.png"), fullPage: true });
+      await shots(pageB, lang);
+    }
     await staff.close();
     for (const context of contexts) await context.close();
   });

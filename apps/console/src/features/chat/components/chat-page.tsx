@@ -129,6 +129,7 @@ function MessagesPanel({
   const query = useChatMessages({ room, account });
   const remove = useDeleteMessage();
   const messages = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const roomNames = new Map((rooms.data ?? []).map((r) => [r.id, r.name]));
 
   async function deleteMessage(message: ConsoleChatMessage) {
     try {
@@ -183,7 +184,7 @@ function MessagesPanel({
                 {messages.map((message) => (
                   <tr key={message.id} data-testid="console-chat-message">
                     <td className="whitespace-nowrap">{formatDateTime(message.at, language)}</td>
-                    <td>{message.room}</td>
+                    <td>{roomNames.get(message.room) ?? message.room}</td>
                     <td>
                       <div className="font-medium">{message.account}</div>
                       <div className="text-xs text-fg-muted">

@@ -196,7 +196,7 @@ function MessageList(props: {
       aria-live="polite"
       aria-label={t("messages")}
       tabIndex={0}
-      className="h-[min(52dvh,420px)] min-h-56 overflow-y-auto rounded-xl border border-line bg-surface p-3 focus-visible:outline-2 focus-visible:outline-gold"
+      className="h-[min(42dvh,420px)] min-h-48 overflow-y-auto sm:h-[min(52dvh,420px)] sm:min-h-56 rounded-xl border border-line bg-surface p-3 focus-visible:outline-2 focus-visible:outline-gold"
     >
       {props.loading ? (
         <div className="grid h-full place-items-center">
