@@ -12,6 +12,7 @@ import {
   type WithdrawalOrder,
   type WithdrawInfoValue,
 } from "@lotus/contracts/web";
+import { closeMemberCentre, useMemberCentrePage } from "../../../../lib/account-dialogs";
 import { saveSession } from "../../../../lib/session";
 import cashierEn from "../../../../locales/en/cashier.json";
 import commonEn from "../../../../locales/en/common.json";
@@ -92,6 +93,11 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The member-centre page the store holds (the withdraw form switches it to the security centre). */
+function MemberCentreProbe() {
+  return <>{useMemberCentrePage()}</>;
+}
 
 function renderForm(props: { info?: WithdrawInfoValue; accounts?: BankAccount[] } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -183,6 +189,22 @@ describe("the withdraw form", () => {
     await waitFor(() => expect(alerts()).toEqual(["The payment password is wrong."]));
     expect((amountBox() as HTMLInputElement).value).toBe("200000");
     expect(calls(PATHS.withdraw)).toHaveLength(1);
+  });
+
+  it("on a know-your-customer refusal, shows the reason and opens the security centre to verify", async () => {
+    fetchMock.mockImplementation(async () =>
+      refused("kyc_identity_required", "This withdrawal needs your identity verified (level 2)."),
+    );
+    const user = renderForm();
+    await user.type(amountBox(), "200000");
+    await user.type(passwordBox(), "654321");
+    await user.click(submit());
+
+    await waitFor(() => expect(alerts()).toEqual(["This withdrawal needs your identity verified (level 2)."]));
+    await user.click(screen.getByRole("button", { name: "Verify now" }));
+    const probe = render(<MemberCentreProbe />);
+    expect(probe.container.textContent).toBe("securityCenter");
+    closeMemberCentre();
   });
 
   it("offers to give up an active bonus when the server refuses for it, and sends forfeitBonus only once the member agrees", async () => {

@@ -8,6 +8,7 @@ import {
 } from "@lotus/contracts/web";
 import { Button } from "../../../../components/ui/button";
 import { ApiError } from "../../../../lib/api-client";
+import { openMemberCentre } from "../../../../lib/account-dialogs";
 import { useCreateWithdrawal } from "../../api/create-withdrawal";
 import { useRequestId } from "../../../../lib/use-request-id";
 import { checkAmount, minMinor, minorToInput } from "../../utils/cashier-amount";
@@ -190,7 +191,17 @@ export function WithdrawForm({ info, accounts }: { info: WithdrawInfoValue; acco
               </Callout>
             </div>
           ) : (
-            <FormError message={mutation.isError ? errorText(mutation.error) : null} />
+            <>
+              <FormError message={mutation.isError ? errorText(mutation.error) : null} />
+              {/* Know your customer: the refusal names the level to verify; the security centre has the forms. */}
+              {mutation.error instanceof ApiError && mutation.error.code.startsWith("kyc_") && (
+                <div>
+                  <Button variant="secondary" size="sm" onClick={() => openMemberCentre("securityCenter")}>
+                    {t("withdraw.verifyNow")}
+                  </Button>
+                </div>
+              )}
+            </>
           )}
           <div role="status" aria-live="polite" className="empty:hidden">
             {done && (
