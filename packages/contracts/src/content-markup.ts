@@ -13,27 +13,10 @@
  *   > text                a highlighted note
  *   anything else         a paragraph (its lines joined)
  * Inline: **bold** and [label](/path or https://…).
+ *
+ * The pages' slugs and paths live apart, in content-pages.ts (the footer needs them on every page; this
+ * parser only the content pages and the console).
  */
-
-/** The pages of spec §2, in footer order. */
-export const CONTENT_PAGE_SLUGS = [
-  "about-us",
-  "licences",
-  "responsible-gaming",
-  "partners",
-  "sponsors",
-  "beginner-guide",
-  "terms",
-] as const;
-export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
-export const isContentPageSlug = (value: string): value is ContentPageSlug =>
-  (CONTENT_PAGE_SLUGS as readonly string[]).includes(value);
-
-/** The site path of a content page (`/about-us`, …). */
-export const contentPagePath = (slug: ContentPageSlug): string => `/${slug}`;
-
-export const CONTENT_TITLE_MAX = 120;
-export const CONTENT_BODY_MAX = 20_000;
 
 export type MarkupInline =
   { kind: "text"; text: string } | { kind: "strong"; text: string } | { kind: "link"; text: string; href: string };

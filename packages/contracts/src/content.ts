@@ -2,7 +2,7 @@ import { z } from "zod";
 import { envelopeSchema } from "./envelope.ts";
 import { LANGUAGES } from "./languages.ts";
 import { multilineTextSchema, textSchema } from "./text.ts";
-import { CONTENT_BODY_MAX, CONTENT_PAGE_SLUGS, CONTENT_TITLE_MAX } from "./content-markup.ts";
+import { CONTENT_BODY_MAX, CONTENT_PAGE_SLUGS, CONTENT_TITLE_MAX } from "./content-pages.ts";
 
 /*
  * Content pages (issue 16 item 5; spec §2 about us, licences, responsible gaming, partners, sponsors,

@@ -6,6 +6,7 @@ export * from "./verification.ts";
 export * from "./system.ts";
 export * from "./notices.ts";
 export * from "./content.ts";
+export * from "./content-pages.ts";
 export * from "./content-markup.ts";
 export * from "./games.ts";
 export * from "./launch.ts";

@@ -3,6 +3,7 @@
  * The root entry builds zod schemas at import time, which would put zod in the initial bundle.
  */
 export * from "./constants.ts";
+export * from "./content-pages.ts";
 export * from "./content-markup.ts";
 export * from "./languages.ts";
 export * from "./paths.ts";
