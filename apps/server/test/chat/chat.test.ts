@@ -263,6 +263,23 @@ describe("chat room: the rules", () => {
   });
 });
 
+describe("chat room: responsible gaming", () => {
+  it("asks the protection module: a member in a time-out reads but cannot post, with protection's reason", async () => {
+    const a = await loggedInMember(t.db);
+    await t.db.query(
+      "insert into member_protection (member_id, blocked_until, block_kind) values ($1, now() + interval '1 day', 'timeout')",
+      [a.id],
+    );
+    const permission = okValue<ChatPermission>(await get(t.app, roomPath(CHAT_PATHS.permission), a.headers));
+    expect(permission).toMatchObject({ canRead: true, canPost: false, reason: "protection_timeout" });
+    expect(permission.message).toBeTruthy();
+    expectError(await postMessage(a, { text: "cho tôi nói" }), "protection_timeout");
+    expect(await stored(a)).toBe(0);
+    await t.db.query("delete from member_protection where member_id = $1", [a.id]);
+    okValue(await postMessage(a, { text: "đã hết tạm khoá" }));
+  });
+});
+
 describe("chat room: moderation", () => {
   it("a muted member is refused on every socket and tab (checked in the database), until the mute is lifted", async () => {
     const a = await loggedInMember(t.db);
