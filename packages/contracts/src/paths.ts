@@ -171,10 +171,6 @@ export const PATHS = {
   message: "/wps/messages/:id",
   messageRead: "/wps/messages/:id/read",
   messagesReadAll: "/wps/messages/read",
-  /* Know your customer (issue 16): the member's tier and submissions, document images */
-  kycState: "/wps/kyc/state",
-  kycDocuments: "/wps/kyc/documents",
-  kycSubmissions: "/wps/kyc/submissions",
   /* Support (issue 16): feedback and complaints (spec §7 PUT /wps/feedback), the customer-service chat */
   feedback: "/wps/feedback",
   feedbackRules: "/wps/feedback/rules",
@@ -185,6 +181,10 @@ export const PATHS = {
   feedbackImage: "/wps/feedback/images/:id",
   supportChat: "/wps/support/chat",
   supportChatMessages: "/wps/support/chat/messages",
+  /* Know your customer (issue 16): the member's tier and submissions, document images */
+  kycState: "/wps/kyc/state",
+  kycDocuments: "/wps/kyc/documents",
+  kycSubmissions: "/wps/kyc/submissions",
   /* Development-only outbox of sent SMS and e-mail (DELIVERY=outbox). */
   devOutbox: "/dev/outbox",
 } as const;

@@ -34,7 +34,6 @@ export * from "./kyc-rules.ts";
 export * from "./message-kinds.ts";
 export * from "./protection-rules.ts";
 export * from "./support-rules.ts";
-export * from "./support-rules.ts";
 export type * from "./envelope.ts";
 export type * from "./wire.ts";
 export type * from "./account.ts";

@@ -78,8 +78,6 @@ export const routeTable: { path: string; page: PageGroup; layout: LayoutKind; me
   { path: "/helpmc", page: "helpmc", layout: "bare" },
   { path: "/download", page: "download", layout: "bare" },
   { path: "/login", page: "login", layout: "bare" },
-  { path: "/feedback", page: "feedback", layout: "full" },
-  { path: "/supportChat", page: "supportChat", layout: "bare" },
   { path: "/about-us", page: "content", layout: "full", meta: "aboutUs" },
   { path: "/licences", page: "content", layout: "full", meta: "licences" },
   { path: "/responsible-gaming", page: "content", layout: "full", meta: "responsibleGaming" },
@@ -87,6 +85,8 @@ export const routeTable: { path: string; page: PageGroup; layout: LayoutKind; me
   { path: "/sponsors", page: "content", layout: "full", meta: "sponsors" },
   { path: "/beginner-guide", page: "content", layout: "full", meta: "beginnerGuide" },
   { path: "/terms", page: "content", layout: "full", meta: "terms" },
+  { path: "/feedback", page: "feedback", layout: "full" },
+  { path: "/supportChat", page: "supportChat", layout: "bare" },
 ];
 
 /** Starts loading the page group of `pathname` while the start-up call is still in flight. */
@@ -127,8 +127,6 @@ export const metaNamespace: Record<MetaKey, Namespace> = {
   joinus: "join",
   byIframe: "launch",
   login: "layout",
-  feedback: "support",
-  supportChat: "support",
   content: "content",
   aboutUs: "content",
   licences: "content",
@@ -137,6 +135,8 @@ export const metaNamespace: Record<MetaKey, Namespace> = {
   sponsors: "content",
   beginnerGuide: "content",
   terms: "content",
+  feedback: "support",
+  supportChat: "support",
   notFound: "common",
 };
 

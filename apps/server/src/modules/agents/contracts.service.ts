@@ -10,7 +10,6 @@ import {
 import { inTransaction, type Db, type DbClient } from "../../db/pool.ts";
 import { AppError } from "../../errors.ts";
 import { sendMessageSafely } from "../messages/index.ts";
-import { sendMessageSafely } from "../messages/index.ts";
 import {
   checkOfferRatio,
   contractPeriod,
