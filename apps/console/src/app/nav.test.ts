@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { can, homePathFor, NAV_ITEMS, navFor } from "./nav";
 
 describe("navigation by role", () => {
-  it("shows a cashier the dashboard, the two queues, the members, VIP, the games, the lottery, the promotions and the points pages, nothing else", () => {
+  it("shows a cashier the money queues, support, members and their care (VIP, protection, messages, KYC, chat), games, lottery, engagement and content pages — nothing else", () => {
     expect(navFor("cashier").map((item) => item.id)).toEqual([
       "dashboard",
       "deposits",
@@ -11,6 +11,7 @@ describe("navigation by role", () => {
       "supportChats",
       "members",
       "vip",
+      "protection",
       "messages",
       "kyc",
       "chat",
