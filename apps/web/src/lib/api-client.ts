@@ -110,4 +110,13 @@ export async function apiSend<V>(
   });
 }
 
+/**
+ * Uploads one file (a picture: Content-Type image/png or image/jpeg, at most 5 MB) as the raw
+ * request body — withdrawal proofs, promotion applications, feedback, KYC documents; the answer's
+ * value holds the id the next call names it by.
+ */
+export function apiUpload<V>(path: string, file: Blob, signal?: AbortSignal): Promise<V> {
+  return call<V>(path, { method: "POST", headers: { "Content-Type": file.type }, body: file, signal });
+}
+
 export { serverPublicKey };

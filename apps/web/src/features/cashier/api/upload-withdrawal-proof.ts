@@ -1,34 +1,9 @@
-import { PATHS, type Envelope } from "@lotus/contracts/web";
-import { ApiError } from "../../../lib/api-client";
-import { currentLanguage } from "../../../lib/language";
-import { getSession } from "../../../lib/session";
+import { PATHS } from "@lotus/contracts/web";
+import { apiUpload } from "../../../lib/api-client";
 import { fillPath } from "../utils/cashier-paths";
 
-/**
- * Uploads one proof picture as the raw request body (Content-Type image/png or image/jpeg, at most
- * 5 MB); the answer is the proof's id for the receipt. The shared JSON client cannot send a file body.
- */
+/** Uploads one proof picture; the answer is the proof's id for the receipt. */
 export async function uploadWithdrawalProof(orderNo: string, file: Blob, signal?: AbortSignal): Promise<string> {
-  const headers: Record<string, string> = {
-    "Content-Type": file.type,
-    Accept: "application/json",
-    Language: currentLanguage(),
-  };
-  const session = getSession();
-  if (session) headers.Authorization = `Bearer ${session.token}`;
-  let response: Response;
-  try {
-    response = await fetch(fillPath(PATHS.withdrawProof, { orderNo }), { method: "POST", headers, body: file, signal });
-  } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError("network_error", "", 0);
-  }
-  let body: Envelope<{ proofId: string }>;
-  try {
-    body = (await response.json()) as Envelope<{ proofId: string }>;
-  } catch {
-    throw new ApiError("system_error", "", response.status);
-  }
-  if (!response.ok || !body.success) throw new ApiError(body.code, body.message, response.status, body.value);
-  return body.value.proofId;
+  const value = await apiUpload<{ proofId: string }>(fillPath(PATHS.withdrawProof, { orderNo }), file, signal);
+  return value.proofId;
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PATHS, type Envelope, type KycState, type KycSubmissionRequest } from "@lotus/contracts/web";
-import { ApiError, apiGet, apiSend } from "../../../lib/api-client";
-import { currentLanguage } from "../../../lib/language";
-import { getSession, useSession } from "../../../lib/session";
+import { PATHS, type KycState, type KycSubmissionRequest } from "@lotus/contracts/web";
+import { apiGet, apiSend, apiUpload } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
 
 /** Keyed by token: another login never sees this member's verification. */
 export const kycStateQueryKey = (token: string) => ["kyc-state", token] as const;
@@ -20,33 +19,9 @@ export function useKycState() {
   return useQuery({ ...kycStateQueryOptions(session?.token ?? ""), enabled: session !== null });
 }
 
-/**
- * Uploads one document image as the raw request body (Content-Type image/png or image/jpeg, at most
- * 5 MB; the same upload as withdrawal proofs); the answer is the document's id for the submission.
- */
+/** Uploads one document image (the same upload as withdrawal proofs); the answer is the document's id. */
 export async function uploadKycDocument(file: Blob, signal?: AbortSignal): Promise<string> {
-  const headers: Record<string, string> = {
-    "Content-Type": file.type,
-    Accept: "application/json",
-    Language: currentLanguage(),
-  };
-  const session = getSession();
-  if (session) headers.Authorization = `Bearer ${session.token}`;
-  let response: Response;
-  try {
-    response = await fetch(PATHS.kycDocuments, { method: "POST", headers, body: file, signal });
-  } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError("network_error", "", 0);
-  }
-  let body: Envelope<{ documentId: string }>;
-  try {
-    body = (await response.json()) as Envelope<{ documentId: string }>;
-  } catch {
-    throw new ApiError("system_error", "", response.status);
-  }
-  if (!response.ok || !body.success) throw new ApiError(body.code, body.message, response.status, body.value);
-  return body.value.documentId;
+  return (await apiUpload<{ documentId: string }>(PATHS.kycDocuments, file, signal)).documentId;
 }
 
 type Files<K extends string> = Record<K, File>;

@@ -1,34 +1,7 @@
-import { PATHS, type Envelope } from "@lotus/contracts/web";
-import { ApiError } from "../../../lib/api-client";
-import { currentLanguage } from "../../../lib/language";
-import { getSession } from "../../../lib/session";
+import { PATHS } from "@lotus/contracts/web";
+import { apiUpload } from "../../../lib/api-client";
 
-/**
- * Uploads one application picture as the raw request body (Content-Type image/png or image/jpeg,
- * at most 5 MB); the answer is the image's id for the application. The shared JSON client cannot
- * send a file body (the same as the withdrawal proof upload).
- */
+/** Uploads one application picture; the answer is the image's id for the application. */
 export async function uploadPromotionImage(file: Blob, signal?: AbortSignal): Promise<string> {
-  const headers: Record<string, string> = {
-    "Content-Type": file.type,
-    Accept: "application/json",
-    Language: currentLanguage(),
-  };
-  const session = getSession();
-  if (session) headers.Authorization = `Bearer ${session.token}`;
-  let response: Response;
-  try {
-    response = await fetch(PATHS.promotionImages, { method: "POST", headers, body: file, signal });
-  } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError("network_error", "", 0);
-  }
-  let body: Envelope<{ imageId: string }>;
-  try {
-    body = (await response.json()) as Envelope<{ imageId: string }>;
-  } catch {
-    throw new ApiError("system_error", "", response.status);
-  }
-  if (!response.ok || !body.success) throw new ApiError(body.code, body.message, response.status, body.value);
-  return body.value.imageId;
+  return (await apiUpload<{ imageId: string }>(PATHS.promotionImages, file, signal)).imageId;
 }
