@@ -7,8 +7,20 @@ import { currentLanguage, saveLanguage } from "./language";
 /**
  * Catalogues live in `src/locales/{language}/{namespace}.json`. Only the active language is
  * loaded, one chunk per namespace, so the initial bundle carries no translations it won't show.
+ * The map from namespace to chunk is itself one chunk per language (lib/locale-loaders/<language>.ts):
+ * the first page carries the map of the two start-up namespaces of every language, not 5 × every
+ * namespace (each entry is a hashed chunk name that compresses badly).
  */
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+export type Catalogue = { default: Record<string, unknown> };
+export type CatalogueLoaders = Record<string, () => Promise<Catalogue>>;
+const startLoaders: CatalogueLoaders = import.meta.glob<Catalogue>("../locales/*/{common,layout}.json");
+const languageLoaders: Record<Language, () => Promise<{ default: CatalogueLoaders }>> = {
+  vi: () => import("./locale-loaders/vi"),
+  en: () => import("./locale-loaders/en"),
+  zh: () => import("./locale-loaders/zh"),
+  ja: () => import("./locale-loaders/ja"),
+  th: () => import("./locale-loaders/th"),
+};
 
 export const NAMESPACES = [
   "common",
@@ -43,7 +55,9 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 async function loadNamespace(language: Language, namespace: string) {
-  const load = loaders[`../locales/${language}/${namespace}.json`];
+  const load =
+    startLoaders[`../locales/${language}/${namespace}.json`] ??
+    (await languageLoaders[language]?.())?.default[`../../locales/${language}/${namespace}.json`];
   if (!load) return {};
   return (await load()).default;
 }
@@ -64,6 +78,8 @@ export async function initI18n(): Promise<i18n> {
     partialBundledLanguages: true,
     resources: {},
   });
+  // The language's map of the other namespaces loads beside the start-up pair, ready for the first page's.
+  void languageLoaders[language]().catch(() => {});
   await Promise.all(["common", "layout"].map((ns) => ensureNamespace(language, ns)));
   i18next.on("missingKey", () => {});
   return i18next;

@@ -5,7 +5,6 @@ import { MenuIcon } from "../../components/ui/icons";
 import { Modal } from "../../components/ui/modal";
 import { Skeleton } from "../../components/ui/skeleton";
 import { usePermissionValue } from "../../lib/queries/permission";
-import { useUnreadCount } from "../../lib/queries/messages";
 import { useSession } from "../../lib/session";
 import { AccountButtons } from "../../features/account/components/account-buttons";
 import { AppLink } from "../../features/header/components/app-link";
@@ -14,19 +13,18 @@ import { LanguageOptions, LanguageSelector } from "../../features/language/compo
 import { CategoryBar } from "../../features/navigation/components/category-bar";
 import { MainNav } from "../../features/navigation/components/main-nav";
 import { ThemeToggle } from "../../features/theme/components/theme-toggle";
-import { loadChatButton } from "../../features/chat";
+import { ChatRoomButton } from "../../features/header/components/chat-room-button";
 
 // The logged-in area is its own chunk: a visitor's first page does not carry the user menu.
 const userArea = () => import("../../features/user-menu/components/user-area");
 const UserArea = lazy(() => userArea().then((m) => ({ default: m.UserArea })));
 const PhoneUserBar = lazy(() => userArea().then((m) => ({ default: m.PhoneUserBar })));
 const UserSheetPanel = lazy(() => userArea().then((m) => ({ default: m.UserSheetPanel })));
+const MenuUnreadBadge = lazy(() => userArea().then((m) => ({ default: m.MenuUnreadBadge })));
 // The lottery pages' strip (popular numbers, the navigation toggle) loads with those pages only.
 const LotteryHeaderStrip = lazy(() => import("../../features/lottery/components/header-extras"));
 // The unread-message bell (issue 16) loads once somebody is logged in.
 const MessageBell = lazy(() => import("../../features/messages/components/message-bell"));
-// The chat room's button (issue 16) brings its own texts: its chunk and namespace load on their own.
-const ChatButton = lazy(loadChatButton);
 
 /**
  * The site header (spec §2). Desktop: logo, app link, language, theme and the account buttons
@@ -39,8 +37,6 @@ export function SiteHeader() {
   const { site } = usePermissionValue();
   const [menuOpen, setMenuOpen] = useState(false);
   const loggedIn = useSession() !== null;
-  // The inbox's unread count (issue 16), shown on the menu button where the header has no room for the bell.
-  const unreadMessages = useUnreadCount().data ?? 0;
   const { pathname } = useLocation();
   // Spec §2: on /lottery the navigation folds away behind a toggle, leaving the board the room.
   const navToggle = pathname === "/lottery";
@@ -51,9 +47,7 @@ export function SiteHeader() {
         <BrandLogo brandName={site.brandName} />
         <div className="hidden items-center xl:flex">
           <AppLink />
-          <Suspense fallback={null}>
-            <ChatButton />
-          </Suspense>
+          <ChatRoomButton />
         </div>
         <div className="ml-auto flex items-center gap-2 xl:gap-3">
           <div className="hidden items-center gap-3 xl:flex">
@@ -96,14 +90,11 @@ export function SiteHeader() {
             className="relative grid size-10 cursor-pointer place-items-center rounded-full border border-line bg-surface-2/70 text-fg xl:hidden"
           >
             <MenuIcon />
-            {unreadMessages > 0 && (
-              <span
-                aria-hidden="true"
-                data-testid="menu-unread"
-                className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] leading-none font-bold text-on-brand ring-2 ring-bg sm:hidden"
-              >
-                {unreadMessages > 99 ? "99+" : unreadMessages}
-              </span>
+            {loggedIn && (
+              // The inbox's unread count (issue 16), where the header has no room for the bell.
+              <Suspense fallback={null}>
+                <MenuUnreadBadge />
+              </Suspense>
             )}
           </button>
         </div>
@@ -130,9 +121,7 @@ export function SiteHeader() {
           )}
           <div className="flex flex-wrap items-center gap-3">
             <AppLink className="border border-line" />
-            <Suspense fallback={null}>
-              <ChatButton className="border border-line" onOpen={() => setMenuOpen(false)} />
-            </Suspense>
+            <ChatRoomButton className="border border-line" onOpen={() => setMenuOpen(false)} />
             {loggedIn && (
               <Suspense fallback={null}>
                 <MessageBell variant="row" className="border border-line" onOpen={() => setMenuOpen(false)} />

@@ -1,3 +1,2 @@
-/** What the app shell uses of the chat feature (issue 16): the dialog and the header's button, loaded lazily. */
+/** What the app shell uses of the chat feature (issue 16): the dialog, loaded lazily (the header's button lives in features/header). */
 export const loadChatDialog = () => import("./components/chat-dialog");
-export const loadChatButton = () => import("./components/chat-button");

@@ -10,6 +10,7 @@ import { HeaderBalance } from "./header-balance";
 import { PlusCircleIcon, UserMenuIcon } from "./menu-icons";
 import { runUserMenuAction } from "./run-action";
 import { UserMenu } from "./user-menu";
+import { useUnreadCount } from "../../../lib/queries/messages";
 
 const DEPOSIT: UserMenuEntry = { key: "memberCentre", page: "depositv2" };
 
@@ -168,5 +169,20 @@ export function UserSheetPanel({ onChoose }: { onChoose: () => void }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The unread-message count on the header's menu button (phones narrower than 640 px, where the bell has no room). */
+export function MenuUnreadBadge() {
+  const unread = useUnreadCount().data ?? 0;
+  if (unread <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="menu-unread"
+      className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] leading-none font-bold text-on-brand ring-2 ring-bg sm:hidden"
+    >
+      {unread > 99 ? "99+" : unread}
+    </span>
   );
 }

@@ -20,9 +20,13 @@ function ChatIcon({ className }: { className?: string }) {
   );
 }
 
-/** The header's "chat room" button (spec §2; on phones in the menu sheet): opens the chat room dialog on the lobby. */
-export default function ChatButton({ className, onOpen }: { className?: string; onOpen?: () => void }) {
-  const { t } = useTranslation("chat");
+/**
+ * The header's "chat room" button (spec §2; on phones in the menu sheet): opens the chat room dialog on
+ * the lobby. It lives with the header and speaks from its namespace, so the first page loads neither the
+ * chat feature nor its texts (the dialog and its texts load when it opens).
+ */
+export function ChatRoomButton({ className, onOpen }: { className?: string; onOpen?: () => void }) {
+  const { t } = useTranslation("layout");
   return (
     <button
       type="button"
@@ -36,7 +40,7 @@ export default function ChatButton({ className, onOpen }: { className?: string; 
       )}
     >
       <ChatIcon className="size-5 text-gold" />
-      {t("open")}
+      {t("header.chatRoom")}
     </button>
   );
 }

@@ -1,0 +1,5 @@
+import type { Catalogue, CatalogueLoaders } from "../i18n";
+
+/** Every namespace of this language, one chunk each (see lib/i18n.ts: the first page carries only its own language's map). */
+const loaders: CatalogueLoaders = import.meta.glob<Catalogue>("../../locales/ja/*.json");
+export default loaders;
