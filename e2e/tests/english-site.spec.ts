@@ -25,8 +25,9 @@ async function inEnglish(context: BrowserContext) {
 /**
  * The words of `root`'s visible text that carry a Vietnamese letter, leaving out the language
  * selector in all its forms (found by role and label: the header button and its listbox, the
- * phone sheet's group). Nothing else is left out: game titles made of Vietnamese words are
- * translated like every other name, and the brand's name (Lotus) has no Vietnamese letter.
+ * phone sheet's group) and people's own words (`data-user-content`). Nothing else is left out:
+ * game titles made of Vietnamese words are translated like every other name, and the brand's name
+ * (Lotus) has no Vietnamese letter.
  */
 async function vietnameseWords(root: Locator): Promise<string[]> {
   const visible = await root.evaluate(
@@ -37,6 +38,9 @@ async function vietnameseWords(root: Locator): Promise<string[]> {
         ...Array.from(element.querySelectorAll<HTMLElement>("fieldset")).filter(
           (group) => group.querySelector("legend")?.textContent === label,
         ),
+        // People's own words (a member's feedback, the answer written to them, chat messages) stay
+        // in the language they were written in; the site marks them.
+        ...Array.from(element.querySelectorAll<HTMLElement>("[data-user-content]")),
       ];
       const displays = selector.map((node) => node.style.display);
       for (const node of selector) node.style.display = "none";

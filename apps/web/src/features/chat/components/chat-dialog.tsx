@@ -255,6 +255,7 @@ function MessageItem({ message, mine }: { message: ChatMessage; mine: boolean })
       </div>
       {message.text !== "" && (
         <p
+          data-user-content
           className={cn(
             "max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap",
             mine ? "rounded-br-md bg-brand text-on-brand" : "rounded-bl-md bg-surface-2 text-fg",

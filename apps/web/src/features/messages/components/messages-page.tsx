@@ -221,13 +221,22 @@ function MessageItem({
           <time dateTime={message.createdAt} className="text-xs text-fg-muted">
             {formatDateTime(message.createdAt, language)}
           </time>
-          {!open && <span className="line-clamp-1 text-sm text-fg-muted">{message.body}</span>}
+          {!open && (
+            <span data-user-content={quotesPeople(message) || undefined} className="line-clamp-1 text-sm text-fg-muted">
+              {message.body}
+            </span>
+          )}
         </span>
       </button>
       <div id={bodyId} hidden={!open} className="border-t border-line px-4 pt-3 pb-4 sm:pl-10">
         {open && (
           <>
-            <p className="text-sm leading-relaxed whitespace-pre-line text-fg">{message.body}</p>
+            <p
+              data-user-content={quotesPeople(message) || undefined}
+              className="text-sm leading-relaxed whitespace-pre-line text-fg"
+            >
+              {message.body}
+            </p>
             <div className="mt-3 flex justify-end">
               <Button variant="secondary" size="sm" disabled={deleting} onClick={onDelete}>
                 <span className="text-danger">{t("delete")}</span>
@@ -238,4 +247,9 @@ function MessageItem({
       </div>
     </li>
   );
+}
+
+/** A message quoting people's own words (a feedback answer: the member's subject, the operator's answer) in the language they wrote. */
+function quotesPeople(message: { template: string | null }): boolean {
+  return message.template === "feedback_answered";
 }

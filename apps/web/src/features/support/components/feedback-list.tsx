@@ -103,7 +103,9 @@ function FeedbackCard({ item, rules }: { item: FeedbackItem; rules: FeedbackRule
         </span>
         <span className="ml-auto text-xs text-fg-muted">{date(item.createdAt)}</span>
       </div>
-      <p className="text-sm whitespace-pre-line text-fg">{item.content}</p>
+      <p data-user-content className="text-sm whitespace-pre-line text-fg">
+        {item.content}
+      </p>
       {item.imageIds.length > 0 && (
         <ul className="flex gap-2" aria-label={t("list.images")}>
           {item.imageIds.map((imageId, i) => (
@@ -128,7 +130,9 @@ function FeedbackCard({ item, rules }: { item: FeedbackItem; rules: FeedbackRule
               <p className="mb-1 text-xs font-semibold text-fg-muted">
                 {reply.author === "operator" ? t("list.answer") : t("list.followUp")} · {date(reply.createdAt)}
               </p>
-              <p className="whitespace-pre-line text-fg">{reply.body}</p>
+              <p data-user-content className="whitespace-pre-line text-fg">
+                {reply.body}
+              </p>
             </li>
           ))}
         </ol>

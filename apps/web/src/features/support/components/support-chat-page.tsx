@@ -132,7 +132,9 @@ function Bubble({ message }: { message: SupportChatMessage }) {
       )}
     >
       <span className="sr-only">{mine ? t("chat.you") : t("chat.agent")}</span>
-      <p className="break-words whitespace-pre-line">{message.body}</p>
+      <p data-user-content className="break-words whitespace-pre-line">
+        {message.body}
+      </p>
       <span className={cn("text-[11px]", mine ? "text-on-brand" : "text-fg-muted")}>
         {!mine && message.operator ? `${t("chat.agent")} · ` : ""}
         {time}
