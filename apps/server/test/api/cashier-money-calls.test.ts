@@ -91,7 +91,8 @@ describe("cashier money calls", () => {
     );
     const approve = countingDeps();
     await approveWithdrawal(approve.deps, made.orderNo, staff);
-    expect(approve.statements()).toBe(3); // read, step, read
+    // read, step, read, then the inbox (issue 16: the member's recipient row, the message) after the step
+    expect(approve.statements()).toBe(5);
     const pay = countingDeps();
     const paid = await payWithdrawal(pay.deps, made.orderNo, staff);
     expect(pay.statements()).toBe(4); // settings, read, step, read
@@ -108,8 +109,9 @@ describe("cashier money calls", () => {
     const order = await createDepositOrder(t.app, m.headers, 7_000_000n);
     const confirm = countingDeps();
     await confirmDeposit(confirm.deps, order.orderNo, staff);
-    // read, credit, the deposit-match probe (promotions: one statement when no match applies), read
-    expect(confirm.statements()).toBe(4);
+    // read, credit, read; after the credit: the deposit-limit finding check (protection), the
+    // deposit-match probe (promotions: one statement when no match applies), the inbox (recipient, message)
+    expect(confirm.statements()).toBe(7);
     await expect(confirmDeposit(cashierDeps(t.app), order.orderNo, staff)).rejects.toMatchObject({
       code: "order_state_invalid",
     });

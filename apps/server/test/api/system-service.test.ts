@@ -24,9 +24,9 @@ describe("GET /wps/system/service", () => {
 
   it("follows the channel the operator puts first", async () => {
     await t.db.query("update customer_service set sort = -1 where cs_type = 'TELEGRAM'");
-    expect(await firstChannelUrl()).toBe("https://t.me/lotus_example");
+    expect(await firstChannelUrl()).toBe("https://t.me/LotusCSKH247");
     const { pathList } = okValue<ServiceValue>(await get(t.app, PATHS.service)).version;
     const entry = pathList.find((p) => p.type === SERVICE_PATH_TYPE_CUSTOMER_SERVICE)!;
-    expect(decodeServicePath(entry.path)).toBe("https://t.me/lotus_example");
+    expect(decodeServicePath(entry.path)).toBe("https://t.me/LotusCSKH247");
   });
 });

@@ -105,21 +105,31 @@ const adminOnly = () => [
 ];
 
 describe("roles", () => {
-  it("the contract gives the cashier the dashboard, the queues, member views and read-only game views only", () => {
+  it("the contract gives the cashier the dashboard, the queues, member views, the front desk's support and KYC work and read-only views only", () => {
     const cashierMay = Object.entries(CONSOLE_PERMISSIONS)
       .filter(([, roles]) => (roles as readonly string[]).includes("cashier"))
       .map(([permission]) => permission);
-    // Issue 15 adds the engagement domains' read-only views (fortune, points, promotions, rewards, VIP).
+    // Issue 15 adds the engagement domains' read-only views (fortune, points, promotions, rewards, VIP);
+    // issue 16 the front desk's work — answering feedback and support chats, reviewing KYC documents —
+    // and read-only views of chat, content, messages and protection.
     expect(cashierMay.sort()).toEqual([
+      "chatRead",
+      "contentRead",
       "dashboard",
       "fortuneRead",
       "gamesRead",
+      "kyc",
+      "kycRead",
       "lotteryRead",
       "members",
+      "messagesRead",
       "pointsRead",
       "promotionsRead",
+      "protectionRead",
       "queues",
       "rewardsRead",
+      "support",
+      "supportRead",
       "vipRead",
     ]);
   });
