@@ -60,7 +60,7 @@ async function shots(page: Page, lang: Language, title: string) {
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       // The page's own parts (menu, article, footer) stay inside the window; the menu scrolls sideways.
       const wide = await page.evaluate(() =>
-        [...document.querySelectorAll("main *, footer *")]
+        Array.from(document.querySelectorAll("main *, footer *"))
           .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && !e.closest("[class*=overflow-x]"))
           .slice(0, 5)
           .map(

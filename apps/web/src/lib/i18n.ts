@@ -3,6 +3,7 @@ import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@lotus/contracts/web";
 import { currentLanguage, saveLanguage } from "./language";
+import type { Catalogue, CatalogueLoaders } from "./locale-loaders/types";
 
 /**
  * Catalogues live in `src/locales/{language}/{namespace}.json`. Only the active language is
@@ -11,8 +12,6 @@ import { currentLanguage, saveLanguage } from "./language";
  * the first page carries the map of the two start-up namespaces of every language, not 5 × every
  * namespace (each entry is a hashed chunk name that compresses badly).
  */
-export type Catalogue = { default: Record<string, unknown> };
-export type CatalogueLoaders = Record<string, () => Promise<Catalogue>>;
 const startLoaders: CatalogueLoaders = import.meta.glob<Catalogue>("../locales/*/{common,layout}.json");
 const languageLoaders: Record<Language, () => Promise<{ default: CatalogueLoaders }>> = {
   vi: () => import("./locale-loaders/vi"),
