@@ -50,7 +50,7 @@ async function openChat(page: Page, lang: Language): Promise<Locator> {
     await page.getByRole("button", { name: text(lang, "layout", "header.menu"), exact: true }).click();
   }
   await page
-    .getByRole("button", { name: c(lang, "open") })
+    .getByRole("button", { name: text(lang, "layout", "header.chatRoom") })
     .filter({ visible: true })
     .click();
   const dialog = page.getByRole("dialog", { name: c(lang, "title") });
