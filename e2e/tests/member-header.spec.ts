@@ -75,7 +75,7 @@ test.describe("logged-in header on a wide screen", () => {
       await page.keyboard.press("Enter");
       const centre = page.getByRole("dialog", { name: m(lang, "centre.title") });
       await expect(centre.getByRole("heading", { level: 2, name: m(lang, "pages.withdraw") })).toBeVisible();
-      await expect(centre.getByRole("button", { name: m(lang, "pages.withdraw") })).toHaveAttribute(
+      await expect(centre.getByRole("button", { name: m(lang, "pages.withdraw"), exact: true })).toHaveAttribute(
         "aria-current",
         "page",
       );
