@@ -1,25 +1,5 @@
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from "@lotus/contracts/web";
 
-/** The pages of spec §2 that have content (issues 3, 4, 5 and 13); the others open "soon". */
-export const BUILT_PAGES: readonly MemberCentrePage[] = [
-  "securityCenter",
-  "transferFund",
-  "depositv2",
-  "withdraw",
-  "transferUpline",
-  "personalHistoryCopy",
-  "transactionHistory",
-  "personalProfit",
-  "bonusDetails",
-  "rewardCenter",
-  "referral",
-  "missionLeaderboard",
-  "messageV2",
-  "responsibleGaming",
-];
-
-export const isBuiltPage = (page: MemberCentrePage) => BUILT_PAGES.includes(page);
-
 /**
  * Spec §2 menu, in order. "Transfer to upline" shows only for members whose info says they may
  * transfer to an upline (`toUpline`).
