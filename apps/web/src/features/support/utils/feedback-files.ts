@@ -1,30 +1,15 @@
 import { FEEDBACK_MAX_IMAGES, PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_TYPES } from "@lotus/contracts/web";
-
-export type ImageSelection<F> = {
-  /** The files kept: the ones already chosen, then the new good ones, at most FEEDBACK_MAX_IMAGES. */
-  files: F[];
-  /** What was refused from this choice, for the localized messages under the field. */
-  problems: { type: boolean; size: boolean; tooMany: boolean };
-};
+import { addImages, textLength, type ImageSelection } from "../../../lib/image-files";
 
 /** Adds newly chosen pictures to the chosen ones, keeping only png/jpg of ≤ 5 MB and never more than three. */
-export function addFeedbackImages<F extends { type: string; size: number }>(
+export const addFeedbackImages = <F extends { type: string; size: number }>(
   chosen: F[],
   added: F[],
-): ImageSelection<F> {
-  const problems = { type: false, size: false, tooMany: false };
-  const files = [...chosen];
-  for (const file of added) {
-    if (!(PROOF_IMAGE_TYPES as readonly string[]).includes(file.type)) problems.type = true;
-    else if (file.size > PROOF_IMAGE_MAX_BYTES) problems.size = true;
-    else if (files.length >= FEEDBACK_MAX_IMAGES) problems.tooMany = true;
-    else files.push(file);
-  }
-  return { files, problems };
-}
+): ImageSelection<F> =>
+  addImages(chosen, added, { types: PROOF_IMAGE_TYPES, maxBytes: PROOF_IMAGE_MAX_BYTES, max: FEEDBACK_MAX_IMAGES });
 
-/** The content's length as the server counts it (code points, after trimming). */
-export const contentLength = (text: string): number => [...text.trim()].length;
+/** The content's length as the server counts it. */
+export const contentLength = textLength;
 
 /** Whole hours and minutes left until `dueIso` (0 when past), and whether it is past. */
 export function timeLeft(dueIso: string, now: number): { hours: number; minutes: number; overdue: boolean } {
